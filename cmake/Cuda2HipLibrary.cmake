@@ -1,0 +1,22 @@
+# Common settings for the project's libraries: they link Clang/LLVM and so are
+# built the way LLVM is (no RTTI, no exceptions).
+function(cuda2hip_library name)
+  add_library(${name} STATIC ${ARGN})
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR}/include
+    ${PROJECT_BINARY_DIR}/include)
+  target_include_directories(${name} SYSTEM PUBLIC ${LLVM_INCLUDE_DIRS} ${CLANG_INCLUDE_DIRS})
+  target_compile_options(${name} PRIVATE -fno-rtti -fno-exceptions -Wall -Wextra
+    -Wno-unused-parameter)
+endfunction()
+
+# Turns files into a C++ source holding them as (name, contents) pairs.
+function(cuda2hip_embed_files out_cpp var_name base)
+  set(deps ${ARGN})
+  string(REPLACE ";" "|" files_arg "${deps}")
+  add_custom_command(OUTPUT ${out_cpp}
+    COMMAND ${CMAKE_COMMAND} -DOUT=${out_cpp} -DVAR=${var_name} -DBASE=${base}
+            -DFILES=${files_arg}
+            -P ${PROJECT_SOURCE_DIR}/cmake/EmbedFiles.cmake
+    DEPENDS ${deps} ${PROJECT_SOURCE_DIR}/cmake/EmbedFiles.cmake
+    COMMENT "Embedding ${var_name}" VERBATIM)
+endfunction()

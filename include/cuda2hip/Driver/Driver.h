@@ -1,0 +1,60 @@
+//===- Driver.h - translating files and trees -------------------*- C++ -*-===//
+//
+// The driver turns inputs (files, directories, a compilation database) into
+// a list of work items, runs the passes on a thread pool, merges edits per
+// file, writes outputs atomically and reports. Its output is deterministic:
+// results are gathered by index and emitted in sorted input order, whatever
+// the number of jobs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_DRIVER_DRIVER_H
+#define CUDA2HIP_DRIVER_DRIVER_H
+
+#include "cuda2hip/Rewrite/Translate.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// Exit codes of `cuda2hip translate`.
+enum ExitCode : int {
+  ExitClean = 0,         ///< Everything translated.
+  ExitUntranslated = 1,  ///< Written, but some construct was diagnosed.
+  ExitError = 2,         ///< Usage or tool error, or a file failed.
+};
+
+struct DriverOptions {
+  std::vector<std::string> Inputs;
+  std::string OutputFile;   ///< -o, for a single input.
+  std::string OutRoot;      ///< --out-root: mirror the input tree here.
+  std::string InRoot;       ///< --in-root: the root mirrored (default: derived).
+  bool InPlace = false;     ///< --in-place, which always keeps a backup.
+  std::string BackupSuffix = ".cuda.orig";
+  unsigned Jobs = 0;        ///< 0: all cores.
+  std::string CompileDbDir; ///< -p
+  std::vector<std::string> ExtraArgs; ///< Flags added to every parse.
+  std::string ReportPath;   ///< --report FILE.json
+  std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
+  bool Progress = false;    ///< A progress line on stderr.
+  TranslateOptions Translate;
+};
+
+/// Runs `translate`. Diagnostics go to Err, single-file output without -o to
+/// Out.
+int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
+                 llvm::raw_ostream &Err);
+
+/// The output renaming policy for --out-root: ".cu" -> ".hip",
+/// ".cuh" -> ".hpp"; every other name is kept.
+std::string renamedOutput(llvm::StringRef Path);
+
+/// The CUDA toolkit to use: --cuda-path, else $CUDA_PATH, else /usr/local/cuda.
+std::string findCudaPath(llvm::StringRef Explicit);
+
+std::string toolVersion();
+std::string defaultResourceDir();
+
+} // namespace cuda2hip
+
+#endif

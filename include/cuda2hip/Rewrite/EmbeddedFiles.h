@@ -1,0 +1,14 @@
+//===- EmbeddedFiles.h - files compiled into the binary ---------*- C++ -*-===//
+#ifndef CUDA2HIP_REWRITE_EMBEDDEDFILES_H
+#define CUDA2HIP_REWRITE_EMBEDDEDFILES_H
+
+namespace cuda2hip {
+struct EmbeddedFile {
+  const char *Name; ///< File name, no directory.
+  const char *Text;
+};
+/// The bundled CUDA declarations (lib/Headers/bundled), ended by {nullptr}.
+extern const EmbeddedFile BundledCudaHeaders[];
+} // namespace cuda2hip
+
+#endif

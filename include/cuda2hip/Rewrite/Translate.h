@@ -1,0 +1,101 @@
+//===- Translate.h - translating one file or translation unit ---*- C++ -*-===//
+//
+// A file is translated by two passes whose edits are merged:
+//
+//  * the token pass lexes the raw file, so it sees every token: both sides
+//    of #if, macro bodies and #include lines. Table-driven renames and the
+//    token-level structural rules (include and warp-intrinsic rules) run
+//    here, identically for .cu files and the headers they include;
+//  * the AST pass parses a translation unit with Clang (CUDA mode, host
+//    side) against the CUDA SDK or cuda2hip's bundled declarations. It
+//    validates the input, finds names the program declares itself (which are
+//    never renamed), diagnoses uses of CUDA declarations the tables lack, and
+//    runs rules that need semantics (kernel launches).
+//
+// Nothing here parses command-line flags or touches the file system beyond
+// reading inputs: lib/Driver owns trees, outputs and reports.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_REWRITE_TRANSLATE_H
+#define CUDA2HIP_REWRITE_TRANSLATE_H
+
+#include "cuda2hip/Rewrite/Edit.h"
+#include "cuda2hip/Rules/ApiTable.h"
+#include "cuda2hip/Rules/Diagnostics.h"
+#include "llvm/ADT/StringSet.h"
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+enum class HeaderMode { Sdk, Bundled };
+enum class LaunchStyle { Chevrons, LaunchKernelGGL };
+
+struct TranslateOptions {
+  RocmVersion RocmTarget = DefaultRocmTarget;
+  LaunchStyle Launch = LaunchStyle::Chevrons;
+  HeaderMode Headers = HeaderMode::Bundled;
+  std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
+  std::string ResourceDir; ///< clang-22's resource directory.
+  /// Rewrites the spelling of a quoted #include that names another file of
+  /// the translated tree (e.g. "x.cuh" -> "x.hpp"). Arguments: the including
+  /// file and the spelling as written. Unset or nullopt: keep the spelling.
+  std::function<std::optional<std::string>(llvm::StringRef, llvm::StringRef)>
+      RenameInclude;
+};
+
+/// Names the program declares itself (functions, types, variables, macros).
+/// A name here is never renamed even when a table knows it.
+using NameSet = llvm::StringSet<>;
+
+/// What the token pass needs from outside the file.
+struct TokenPassInput {
+  llvm::StringRef Path;   ///< Shown in diagnostics.
+  llvm::StringRef Buffer; ///< The file's contents.
+  const NameSet *UserNames = nullptr;
+};
+
+struct TokenPassResult {
+  EditSet Edits;
+  std::vector<Diagnostic> Diags;
+  /// Macro names this file #defines (in any branch).
+  std::vector<std::string> DefinedMacros;
+};
+
+TokenPassResult runTokenPass(const TokenPassInput &In,
+                             const TranslateOptions &Opts);
+
+/// Compile flags for one translation unit beyond what cuda2hip adds itself:
+/// -I, -isystem, -D, -U, -include and -std, from the user or a compilation
+/// database.
+struct CompileFlags {
+  std::vector<std::string> Args;
+  std::string Directory; ///< Working directory for relative paths.
+};
+
+struct AstPassResult {
+  bool Parsed = false; ///< False when Clang reported errors in the input.
+  /// Edits per file (absolute path): the main file and the user headers it
+  /// includes.
+  std::map<std::string, EditSet> Edits;
+  std::vector<Diagnostic> Diags;
+  NameSet UserNames;
+  /// User files the unit included (absolute paths), sorted.
+  std::vector<std::string> IncludedFiles;
+};
+
+AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
+                         const TranslateOptions &Opts);
+
+/// The argument vector runAstPass hands to Clang's driver (for --explain
+/// and tests).
+std::vector<std::string> clangArguments(llvm::StringRef MainFile,
+                                        const CompileFlags &Flags,
+                                        const TranslateOptions &Opts);
+
+} // namespace cuda2hip
+
+#endif

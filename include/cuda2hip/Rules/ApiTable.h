@@ -1,0 +1,85 @@
+//===- ApiTable.h - the CUDA -> HIP mapping tables --------------*- C++ -*-===//
+//
+// Renames are data. Each family of the CUDA surface has an X-macro table
+// under lib/Rules/*.def; every row names the CUDA spelling, the HIP spelling,
+// a status and the first ROCm release that has the HIP spelling:
+//
+//   Supported    a rename is correct (the HIP name may equal the CUDA name);
+//   Unsupported  HIP has nothing equivalent: the use is kept and diagnosed
+//                with the row's diagnostic;
+//   Structural   a rewrite rule owns the translation (e.g. warp intrinsics
+//                whose arguments change), the table only records the target.
+//
+// Everything that needs to know the CUDA surface (the renamer, the unknown-
+// API detector, --list-mappings, the support matrix, statistics) reads these
+// rows; nothing keeps a second list of names.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_RULES_APITABLE_H
+#define CUDA2HIP_RULES_APITABLE_H
+
+#include "cuda2hip/Rules/Diagnostics.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace cuda2hip {
+
+enum class ApiFamily {
+  Runtime,
+  Driver,
+  Types,
+  Device,
+  Math,
+  Fp16,
+  Cublas,
+  Curand,
+  Cufft,
+  Cusparse,
+  Header
+};
+
+enum class ApiStatus { Supported, Unsupported, Structural };
+
+/// A ROCm release as major*100 + minor (5.2 -> 502); 0 means "none".
+using RocmVersion = unsigned;
+constexpr RocmVersion rocmVersion(unsigned Major, unsigned Minor) {
+  return Major * 100 + Minor;
+}
+std::string rocmVersionString(RocmVersion V);
+/// Parses "5.2" or "6.4.1" (patch ignored). Returns 0 on a malformed string.
+RocmVersion parseRocmVersion(llvm::StringRef S);
+
+/// The ROCm release installed on the development machine and the default
+/// target: output must compile with it and with every newer release.
+constexpr RocmVersion DefaultRocmTarget = rocmVersion(5, 2);
+
+struct ApiRow {
+  llvm::StringRef Cuda;
+  llvm::StringRef Hip;
+  ApiFamily Family;
+  ApiStatus Status;
+  RocmVersion Rocm;
+  DiagId Diag;
+};
+
+llvm::StringRef familyName(ApiFamily F);
+llvm::StringRef statusName(ApiStatus S);
+
+/// The rows of one family, in table order (sorted by CUDA name).
+llvm::ArrayRef<ApiRow> familyRows(ApiFamily F);
+/// Every family, in enum order.
+llvm::ArrayRef<ApiFamily> allFamilies();
+
+/// Looks up an identifier in every identifier family (all but Header).
+const ApiRow *lookupIdentifier(llvm::StringRef CudaName);
+/// Looks up the path written in an #include line.
+const ApiRow *lookupHeader(llvm::StringRef IncludePath);
+
+/// True for spellings that belong to the CUDA namespace of names (cudaX,
+/// cuX, CUX, CUDA_X, cublasX, ...), used to flag APIs the tables lack.
+bool looksLikeCudaApi(llvm::StringRef Name);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,426 @@
+//===- Driver.cpp - translating files and trees ----------------------------===//
+#include "Report.h"
+#include "Tree.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <set>
+
+namespace cuda2hip {
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+std::string toolVersion() { return CUDA2HIP_VERSION; }
+std::string defaultResourceDir() { return CUDA2HIP_CLANG_RESOURCE_DIR; }
+
+std::string renamedOutput(llvm::StringRef P) {
+  llvm::StringRef E = path::extension(P);
+  llvm::SmallString<256> S(P);
+  if (E == ".cu")
+    path::replace_extension(S, ".hip");
+  else if (E == ".cuh")
+    path::replace_extension(S, ".hpp");
+  return std::string(S);
+}
+
+std::string findCudaPath(llvm::StringRef Explicit) {
+  if (!Explicit.empty())
+    return Explicit.str();
+  if (std::optional<std::string> Env = llvm::sys::Process::GetEnv("CUDA_PATH"))
+    if (!Env->empty())
+      return *Env;
+  return "/usr/local/cuda";
+}
+
+namespace {
+
+/// Writes Data to Path through a temporary file in the same directory, so
+/// the file is either the old one or the complete new one.
+std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
+  if (std::error_code EC = fs::create_directories(path::parent_path(Path)))
+    return EC;
+  llvm::SmallString<256> Tmp;
+  int FD;
+  if (std::error_code EC =
+          fs::createUniqueFile(Path + ".c2h-tmp-%%%%%%", FD, Tmp))
+    return EC;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Data;
+    OS.close();
+    if (OS.has_error()) {
+      std::error_code EC = OS.error();
+      OS.clear_error();
+      fs::remove(Tmp);
+      return EC;
+    }
+  }
+  if (std::error_code EC = fs::rename(Tmp, Path)) {
+    fs::remove(Tmp);
+    return EC;
+  }
+  return {};
+}
+
+Diagnostic inputDiag(llvm::StringRef File, std::string Message) {
+  Diagnostic D;
+  D.Id = DiagId::InputError;
+  D.Sev = Severity::Error;
+  D.File = File.str();
+  D.Message = formatDiag(DiagId::InputError, {std::move(Message)});
+  return D;
+}
+
+bool diagLess(const Diagnostic &A, const Diagnostic &B) {
+  return std::tie(A.File, A.Line, A.Column, A.Message) <
+         std::tie(B.File, B.Line, B.Column, B.Message);
+}
+
+class Translator {
+public:
+  Translator(DriverOptions &O, llvm::raw_ostream &Out, llvm::raw_ostream &Err)
+      : O(O), Out(Out), Err(Err) {}
+  int run();
+
+private:
+  bool configure();
+  bool assignOutputs();
+  void parseUnits();
+  void translateFiles();
+  FileOutcome translateOne(size_t I);
+  std::string display(llvm::StringRef AbsPath) const;
+  void progress(llvm::StringRef Phase, llvm::StringRef What);
+
+  DriverOptions &O;
+  llvm::raw_ostream &Out, &Err;
+  std::vector<WorkFile> Files;
+  std::map<std::string, size_t> Index; ///< Absolute path -> Files index.
+  std::vector<Diagnostic> GlobalErrors;
+  bool ToStdout = false;
+  std::vector<AstPassResult> Units; ///< Parallel to Files (empty if no unit).
+  NameSet UserNames;
+  std::vector<FileOutcome> Outcomes;
+  std::vector<std::string> Texts; ///< Translated text, parallel to Files.
+  std::mutex ProgressLock;
+  std::atomic<unsigned> Done{0};
+  unsigned Total = 0;
+};
+
+bool Translator::configure() {
+  TranslateOptions &T = O.Translate;
+  if (T.ResourceDir.empty())
+    T.ResourceDir = defaultResourceDir();
+  unsigned Modes = !O.OutputFile.empty() + !O.OutRoot.empty() + O.InPlace;
+  if (Modes > 1) {
+    GlobalErrors.push_back(inputDiag(
+        "cuda2hip", "-o, --out-root and --in-place are mutually exclusive"));
+    return false;
+  }
+  if (O.Inputs.empty() && O.CompileDbDir.empty()) {
+    GlobalErrors.push_back(inputDiag("cuda2hip", "no input files"));
+    return false;
+  }
+  std::string Cuda = findCudaPath(T.CudaPath);
+  llvm::SmallString<256> Probe(Cuda);
+  path::append(Probe, "include", "cuda_runtime.h");
+  bool HaveSdk = fs::exists(Probe);
+  if (O.HeaderModeName == "sdk") {
+    if (!HaveSdk) {
+      GlobalErrors.push_back(inputDiag(
+          Cuda, "--cuda-headers=sdk, but no CUDA toolkit here "
+                "(include/cuda_runtime.h is missing); use --cuda-path, or "
+                "--cuda-headers=bundled"));
+      return false;
+    }
+    T.Headers = HeaderMode::Sdk;
+  } else if (O.HeaderModeName == "bundled") {
+    T.Headers = HeaderMode::Bundled;
+  } else {
+    T.Headers = HaveSdk ? HeaderMode::Sdk : HeaderMode::Bundled;
+  }
+  if (T.Headers == HeaderMode::Sdk)
+    T.CudaPath = canonicalPath(Cuda);
+  return true;
+}
+
+bool Translator::assignOutputs() {
+  ToStdout = O.OutRoot.empty() && !O.InPlace;
+  if (ToStdout) {
+    // One file in, one file out: only the named file is written.
+    std::string Named =
+        O.Inputs.size() == 1 ? canonicalPath(O.Inputs.front()) : "";
+    size_t Explicit = std::count_if(Files.begin(), Files.end(),
+                                    [&](const WorkFile &W) { return W.Path == Named; });
+    if (O.Inputs.size() != 1 || Explicit != 1 || !O.CompileDbDir.empty()) {
+      GlobalErrors.push_back(inputDiag(
+          "cuda2hip", "several inputs need --out-root DIR or --in-place; "
+                      "-o and standard output take one file"));
+      return false;
+    }
+    // Headers it includes give the parse context but are not written.
+    Files.erase(std::remove_if(Files.begin(), Files.end(),
+                               [&](const WorkFile &W) { return W.Path != Named; }),
+                Files.end());
+    Files.front().IsUnit = true;
+    Index = {{Named, 0}};
+    if (!O.OutputFile.empty()) {
+      Files.front().Output = canonicalPath(O.OutputFile);
+      if (Files.front().Output == Named) {
+        GlobalErrors.push_back(inputDiag(
+            Files.front().Display, "-o names the input itself; use --in-place"));
+        return false;
+      }
+    }
+    return true;
+  }
+  if (O.InPlace) {
+    for (WorkFile &W : Files)
+      W.Output = W.Path;
+    return true;
+  }
+  // --out-root: mirror the tree under its root.
+  std::string Root;
+  if (!O.InRoot.empty())
+    Root = canonicalPath(O.InRoot);
+  else if (O.Inputs.size() == 1 && fs::is_directory(O.Inputs.front()))
+    Root = canonicalPath(O.Inputs.front());
+  else {
+    for (const WorkFile &W : Files) {
+      llvm::StringRef Dir = path::parent_path(W.Path);
+      if (Root.empty())
+        Root = Dir.str();
+      while (!Root.empty() && !(Dir == Root || Dir.starts_with(Root + "/")))
+        Root = path::parent_path(Root).str();
+    }
+  }
+  std::string OutRoot = canonicalPath(O.OutRoot);
+  std::map<std::string, std::string> Claimed;
+  bool Ok = true;
+  for (WorkFile &W : Files) {
+    llvm::SmallString<256> Rel(W.Path);
+    if (!path::replace_path_prefix(Rel, Root + "/", "")) {
+      GlobalErrors.push_back(inputDiag(
+          W.Display, "is outside the input root '" + Root + "' (use --in-root)"));
+      Ok = false;
+      continue;
+    }
+    llvm::SmallString<256> OutPath(OutRoot);
+    path::append(OutPath, renamedOutput(Rel));
+    W.Output = std::string(OutPath);
+    if (Index.count(W.Output)) {
+      GlobalErrors.push_back(inputDiag(
+          W.Display, "output '" + W.Output + "' would overwrite an input"));
+      Ok = false;
+    }
+    auto [It, New] = Claimed.try_emplace(W.Output, W.Display);
+    if (!New) {
+      GlobalErrors.push_back(inputDiag(
+          W.Display, "output '" + W.Output + "' is also the output of '" +
+                         It->second + "'"));
+      Ok = false;
+    }
+  }
+  if (Ok) {
+    O.Translate.RenameInclude =
+        [this](llvm::StringRef From,
+               llvm::StringRef Spelling) -> std::optional<std::string> {
+      auto It = Index.find(canonicalPath(From));
+      const CompileFlags &Flags =
+          It == Index.end() ? CompileFlags() : Files[It->second].Flags;
+      std::optional<std::string> R = resolveInclude(From, Spelling, Flags);
+      if (!R || !Index.count(*R))
+        return std::nullopt;
+      return renamedOutput(Spelling);
+    };
+  }
+  return Ok;
+}
+
+std::string Translator::display(llvm::StringRef AbsPath) const {
+  auto It = Index.find(canonicalPath(AbsPath));
+  return It == Index.end() ? AbsPath.str() : Files[It->second].Display;
+}
+
+void Translator::progress(llvm::StringRef Phase, llvm::StringRef What) {
+  if (!O.Progress)
+    return;
+  std::lock_guard<std::mutex> L(ProgressLock);
+  unsigned N = ++Done;
+  Err << "\r\x1b[K[" << N << "/" << Total << "] " << Phase << " " << What;
+  Err.flush();
+}
+
+void Translator::parseUnits() {
+  Units.resize(Files.size());
+  Done = 0;
+  Total = std::count_if(Files.begin(), Files.end(),
+                        [](const WorkFile &W) { return W.IsUnit; });
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (!Files[I].IsUnit)
+      continue;
+    Pool.async([this, I] {
+      Units[I] = runAstPass(Files[I].Path, Files[I].Flags, O.Translate);
+      progress("parsed", Files[I].Display);
+    });
+  }
+  Pool.wait();
+  for (const AstPassResult &U : Units)
+    for (const auto &N : U.UserNames)
+      UserNames.insert(N.getKey());
+}
+
+FileOutcome Translator::translateOne(size_t I) {
+  const WorkFile &W = Files[I];
+  FileOutcome R;
+  R.Input = W.Display;
+  R.Output = W.Output.empty() ? "" : W.Output;
+  auto Fail = [&](std::string Msg) {
+    R.Status = FileStatus::Error;
+    R.Diags.push_back(inputDiag(W.Display, std::move(Msg)));
+    return R;
+  };
+  auto Buf = llvm::MemoryBuffer::getFile(W.Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return Fail("cannot read: " + Buf.getError().message());
+  llvm::StringRef Text = (*Buf)->getBuffer();
+  if (Text.find('\0') != llvm::StringRef::npos)
+    return Fail("binary file (contains NUL bytes); not a CUDA source");
+
+  TokenPassInput In{W.Display, Text, &UserNames};
+  TokenPassResult Tok = runTokenPass(In, O.Translate);
+  EditSet Edits = std::move(Tok.Edits);
+  std::vector<Diagnostic> Diags = std::move(Tok.Diags);
+  bool ParseFailed = W.IsUnit && !Units[I].Parsed;
+  // AST results from every unit that saw this file, in index order.
+  for (size_t U = 0; U < Units.size(); ++U) {
+    if (!Files[U].IsUnit)
+      continue;
+    auto It = Units[U].Edits.find(W.Path);
+    if (It != Units[U].Edits.end())
+      for (const Edit &E : It->second.edits())
+        Edits.add(E);
+    for (const Diagnostic &D : Units[U].Diags) {
+      bool Here = canonicalPath(D.File) == W.Path;
+      // Messages about files outside the translated set go to their unit.
+      bool Orphan = U == I && !D.File.empty() &&
+                    !Index.count(canonicalPath(D.File));
+      if (!Here && !Orphan && !(U == I && D.File.empty()))
+        continue;
+      Diagnostic Copy = D;
+      Copy.File = Here || D.File.empty() ? W.Display : D.File;
+      Diags.push_back(std::move(Copy));
+      ParseFailed |= D.Id == DiagId::ParseError && Here;
+    }
+  }
+  std::sort(Diags.begin(), Diags.end(), diagLess);
+  Diags.erase(std::unique(Diags.begin(), Diags.end(),
+                          [](const Diagnostic &A, const Diagnostic &B) {
+                            return A.str() == B.str();
+                          }),
+              Diags.end());
+  R.Diags = std::move(Diags);
+  if (ParseFailed) {
+    R.Status = FileStatus::Error;
+    R.Diags.push_back(inputDiag(
+        W.Display, "not translated: Clang could not parse it (errors above)"));
+    return R;
+  }
+  Edits.normalize();
+  R.EditsByRule = Edits.countsByRule();
+  Texts[I] = Edits.apply(Text);
+  bool Warned = std::any_of(R.Diags.begin(), R.Diags.end(),
+                            [](const Diagnostic &D) {
+                              return D.Sev >= Severity::Warning;
+                            });
+  R.Status = Warned ? FileStatus::Untranslated : FileStatus::Ok;
+  if (W.Output.empty())
+    return R; // Standard output, printed in order by run().
+  if (O.InPlace) {
+    std::string Backup = W.Path + O.BackupSuffix;
+    if (fs::exists(Backup))
+      return Fail("backup '" + Backup + "' already exists; not overwriting it");
+    if (std::error_code EC = fs::copy_file(W.Path, Backup))
+      return Fail("cannot write backup '" + Backup + "': " + EC.message());
+  }
+  if (std::error_code EC = writeAtomically(W.Output, Texts[I]))
+    return Fail("cannot write '" + W.Output + "': " + EC.message());
+  return R;
+}
+
+void Translator::translateFiles() {
+  Outcomes.resize(Files.size());
+  Texts.resize(Files.size());
+  Done = 0;
+  Total = Files.size();
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
+  for (size_t I = 0; I < Files.size(); ++I)
+    Pool.async([this, I] {
+      Outcomes[I] = translateOne(I);
+      progress("translated", Files[I].Display);
+    });
+  Pool.wait();
+  if (O.Progress)
+    Err << "\r\x1b[K";
+}
+
+int Translator::run() {
+  bool Ok = configure();
+  if (Ok) {
+    std::vector<InputError> Errors;
+    Files = collectInputs(O, Errors);
+    for (const InputError &E : Errors)
+      GlobalErrors.push_back(inputDiag(E.Path, E.Message));
+    for (size_t I = 0; I < Files.size(); ++I)
+      Index[Files[I].Path] = I;
+    if (Files.empty() && Errors.empty())
+      GlobalErrors.push_back(
+          inputDiag("cuda2hip", "no CUDA sources (.cu, .cuh) in the inputs"));
+    Ok = !Files.empty() && assignOutputs();
+  }
+  if (Ok) {
+    parseUnits();
+    translateFiles();
+  }
+  bool AnyError = !GlobalErrors.empty(), AnyWarning = false;
+  for (const Diagnostic &D : GlobalErrors)
+    Err << D.str() << "\n";
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    for (const Diagnostic &D : Outcomes[I].Diags) {
+      Err << D.str() << "\n";
+      AnyWarning |= D.Sev == Severity::Warning;
+    }
+    AnyError |= Outcomes[I].Status == FileStatus::Error;
+    if (ToStdout && Files[I].Output.empty() &&
+        Outcomes[I].Status != FileStatus::Error &&
+        Files[I].Path == canonicalPath(O.Inputs.front()))
+      Out << Texts[I];
+  }
+  if (!O.ReportPath.empty()) {
+    if (std::error_code EC =
+            writeAtomically(canonicalPath(O.ReportPath), renderReport(O, Outcomes))) {
+      Err << inputDiag(O.ReportPath, "cannot write report: " + EC.message()).str()
+          << "\n";
+      AnyError = true;
+    }
+  }
+  Out.flush();
+  return AnyError ? ExitError : AnyWarning ? ExitUntranslated : ExitClean;
+}
+
+} // namespace
+
+int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
+                 llvm::raw_ostream &Err) {
+  Translator T(Opts, Out, Err);
+  return T.run();
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,107 @@
+//===- Report.cpp - the --report JSON file ---------------------------------===//
+#include "Report.h"
+#include "llvm/Support/JSON.h"
+
+namespace cuda2hip {
+
+llvm::StringRef statusName(FileStatus S) {
+  switch (S) {
+  case FileStatus::Ok: return "ok";
+  case FileStatus::Untranslated: return "untranslated";
+  case FileStatus::Error: return "error";
+  }
+  return "";
+}
+
+namespace {
+llvm::json::Object diagJson(const Diagnostic &D) {
+  return llvm::json::Object{{"id", diagInfo(D.Id).Name},
+                            {"severity", severityName(D.Sev)},
+                            {"file", D.File},
+                            {"line", D.Line},
+                            {"column", D.Column},
+                            {"message", D.Message}};
+}
+
+bool isUnsupportedApi(DiagId Id) {
+  switch (Id) {
+  case DiagId::UnknownApi:
+  case DiagId::UnsupportedApi:
+  case DiagId::UnsupportedDriverApi:
+  case DiagId::UnsupportedGraphApi:
+  case DiagId::UnsupportedLibraryApi:
+  case DiagId::UnsupportedTexture:
+  case DiagId::WarpIntrinsicNeedsRocm:
+  case DiagId::VersionMacro:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The API named in a diagnostic's message: the first quoted name.
+std::string apiName(const Diagnostic &D) {
+  llvm::StringRef M = D.Message;
+  size_t B = M.find('\'');
+  size_t E = B == llvm::StringRef::npos ? B : M.find('\'', B + 1);
+  return E == llvm::StringRef::npos ? "" : M.slice(B + 1, E).str();
+}
+} // namespace
+
+std::string renderReport(const DriverOptions &Opts,
+                         const std::vector<FileOutcome> &Files) {
+  llvm::json::Array FileArr;
+  unsigned Edits = 0, Warnings = 0, Errors = 0, Failed = 0, Untranslated = 0;
+  for (const FileOutcome &F : Files) {
+    llvm::json::Object EditObj;
+    for (const auto &[Rule, N] : F.EditsByRule) {
+      EditObj[Rule] = N;
+      Edits += N;
+    }
+    llvm::json::Array Diags, Unsupported;
+    for (const Diagnostic &D : F.Diags) {
+      Diags.push_back(diagJson(D));
+      Warnings += D.Sev == Severity::Warning;
+      Errors += D.Sev == Severity::Error;
+      if (isUnsupportedApi(D.Id))
+        Unsupported.push_back(llvm::json::Object{{"api", apiName(D)},
+                                                 {"id", diagInfo(D.Id).Name},
+                                                 {"line", D.Line},
+                                                 {"column", D.Column}});
+    }
+    Failed += F.Status == FileStatus::Error;
+    Untranslated += F.Status == FileStatus::Untranslated;
+    FileArr.push_back(llvm::json::Object{
+        {"input", F.Input},
+        {"output", F.Output.empty() ? llvm::json::Value(nullptr)
+                                    : llvm::json::Value(F.Output)},
+        {"status", statusName(F.Status)},
+        {"edits", std::move(EditObj)},
+        {"unsupported", std::move(Unsupported)},
+        {"diagnostics", std::move(Diags)}});
+  }
+  const TranslateOptions &T = Opts.Translate;
+  llvm::json::Object Root{
+      {"tool", "cuda2hip"},
+      {"version", toolVersion()},
+      {"schema", 1},
+      {"options",
+       llvm::json::Object{
+           {"rocm", rocmVersionString(T.RocmTarget)},
+           {"headers", T.Headers == HeaderMode::Sdk ? "sdk" : "bundled"},
+           {"launch", T.Launch == LaunchStyle::Chevrons ? "chevrons" : "ggl"}}},
+      {"summary", llvm::json::Object{{"files", Files.size()},
+                                     {"ok", Files.size() - Failed - Untranslated},
+                                     {"untranslated", Untranslated},
+                                     {"failed", Failed},
+                                     {"edits", Edits},
+                                     {"warnings", Warnings},
+                                     {"errors", Errors}}},
+      {"files", std::move(FileArr)}};
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+  return S;
+}
+
+} // namespace cuda2hip

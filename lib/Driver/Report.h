@@ -1,0 +1,28 @@
+//===- Report.h - the --report JSON file ------------------------*- C++ -*-===//
+#ifndef CUDA2HIP_LIB_DRIVER_REPORT_H
+#define CUDA2HIP_LIB_DRIVER_REPORT_H
+
+#include "cuda2hip/Driver/Driver.h"
+#include <map>
+
+namespace cuda2hip {
+
+enum class FileStatus { Ok, Untranslated, Error };
+
+/// What happened to one file; the report and the summary read these.
+struct FileOutcome {
+  std::string Input, Output; ///< As displayed.
+  FileStatus Status = FileStatus::Ok;
+  std::map<std::string, unsigned> EditsByRule;
+  std::vector<Diagnostic> Diags; ///< Sorted by position.
+};
+
+llvm::StringRef statusName(FileStatus S);
+
+/// Writes the report (schema in docs/report.md).
+std::string renderReport(const DriverOptions &Opts,
+                         const std::vector<FileOutcome> &Files);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,56 @@
+/* cuda2hip bundled CUDA declarations: cooperative groups. */
+#ifndef CUDA2HIP_BUNDLED_COOPERATIVE_GROUPS_H
+#define CUDA2HIP_BUNDLED_COOPERATIVE_GROUPS_H
+#include "cuda_runtime.h"
+namespace cooperative_groups {
+struct dim3_like;
+class thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
+  __device__ unsigned long long thread_rank() const;
+};
+class thread_block : public thread_group {
+public:
+  __device__ dim3 group_index() const;
+  __device__ dim3 thread_index() const;
+  __device__ dim3 group_dim() const;
+  __device__ dim3 dim_threads() const;
+};
+class grid_group : public thread_group {
+public:
+  __device__ bool is_valid() const;
+  __device__ unsigned long long num_blocks() const;
+  __device__ unsigned long long block_rank() const;
+};
+class coalesced_group : public thread_group {
+public:
+  template <class T> __device__ T shfl(T, unsigned) const;
+  template <class T> __device__ T shfl_down(T, unsigned) const;
+  template <class T> __device__ T shfl_up(T, unsigned) const;
+  __device__ unsigned ballot(int) const;
+  __device__ int any(int) const;
+  __device__ int all(int) const;
+  __device__ unsigned long long meta_group_rank() const;
+  __device__ unsigned long long meta_group_size() const;
+};
+template <unsigned Size, class Parent = void>
+class thread_block_tile : public coalesced_group {
+public:
+  template <class T> __device__ T shfl_xor(T, unsigned) const;
+  __device__ unsigned match_any(unsigned) const;
+};
+__device__ thread_block this_thread_block();
+__device__ grid_group this_grid();
+__device__ coalesced_group coalesced_threads();
+template <unsigned Size, class P>
+__device__ thread_block_tile<Size, P> tiled_partition(const P &);
+__device__ thread_group tiled_partition(const thread_group &, unsigned);
+template <class T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
+template <class T> struct less { __device__ T operator()(T a, T b) const { return a < b ? a : b; } };
+template <class T> struct greater { __device__ T operator()(T a, T b) const { return a > b ? a : b; } };
+template <class Group, class T, class Op> __device__ T reduce(const Group &, T, Op);
+template <class Group> __device__ void sync(const Group &);
+} // namespace cooperative_groups
+#endif

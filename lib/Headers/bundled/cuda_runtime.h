@@ -1,0 +1,6 @@
+/* cuda2hip bundled CUDA declarations: cuda_runtime.h (device side). */
+#ifndef CUDA2HIP_BUNDLED_CUDA_RUNTIME_H
+#define CUDA2HIP_BUNDLED_CUDA_RUNTIME_H
+#include "cuda_runtime_api.h"
+#include "device_functions.h"
+#endif

@@ -1,0 +1,143 @@
+/* cuda2hip bundled CUDA declarations: device functions and intrinsics. */
+#ifndef CUDA2HIP_BUNDLED_DEVICE_FUNCTIONS_H
+#define CUDA2HIP_BUNDLED_DEVICE_FUNCTIONS_H
+#include <math.h>
+#include <stdio.h>
+#include <assert.h>
+
+#define C2H_D extern __device__
+#define C2H_HD extern __host__ __device__
+
+/* Synchronisation and fences. */
+C2H_D void __syncthreads(void);
+C2H_D int __syncthreads_count(int);
+C2H_D int __syncthreads_and(int);
+C2H_D int __syncthreads_or(int);
+C2H_D void __syncwarp(unsigned mask = 0xffffffffu);
+C2H_D void __threadfence(void);
+C2H_D void __threadfence_block(void);
+C2H_D void __threadfence_system(void);
+C2H_D void __nanosleep(unsigned);
+C2H_D long long clock64(void);
+
+/* Warp vote, shuffle, match and reduce (sm_30+/sm_70+/sm_80+). */
+C2H_D unsigned __activemask(void);
+C2H_D unsigned __ballot_sync(unsigned, int);
+C2H_D int __any_sync(unsigned, int);
+C2H_D int __all_sync(unsigned, int);
+C2H_D unsigned __match_any_sync(unsigned, int);
+C2H_D unsigned __match_any_sync(unsigned, unsigned);
+C2H_D unsigned __match_any_sync(unsigned, long long);
+C2H_D unsigned __match_any_sync(unsigned, unsigned long long);
+C2H_D unsigned __match_any_sync(unsigned, float);
+C2H_D unsigned __match_all_sync(unsigned, int, int *);
+C2H_D unsigned __match_all_sync(unsigned, unsigned, int *);
+C2H_D int __reduce_add_sync(unsigned, int);
+C2H_D unsigned __reduce_add_sync(unsigned, unsigned);
+C2H_D int __reduce_min_sync(unsigned, int);
+C2H_D unsigned __reduce_min_sync(unsigned, unsigned);
+C2H_D int __reduce_max_sync(unsigned, int);
+C2H_D unsigned __reduce_max_sync(unsigned, unsigned);
+C2H_D unsigned __reduce_and_sync(unsigned, unsigned);
+C2H_D unsigned __reduce_or_sync(unsigned, unsigned);
+C2H_D unsigned __reduce_xor_sync(unsigned, unsigned);
+#define C2H_SHFL(T)                                                            \
+  C2H_D T __shfl_sync(unsigned, T, int, int width = 32);                       \
+  C2H_D T __shfl_up_sync(unsigned, T, unsigned, int width = 32);               \
+  C2H_D T __shfl_down_sync(unsigned, T, unsigned, int width = 32);             \
+  C2H_D T __shfl_xor_sync(unsigned, T, int, int width = 32);
+C2H_SHFL(int)
+C2H_SHFL(unsigned)
+C2H_SHFL(long)
+C2H_SHFL(unsigned long)
+C2H_SHFL(long long)
+C2H_SHFL(unsigned long long)
+C2H_SHFL(float)
+C2H_SHFL(double)
+#undef C2H_SHFL
+
+/* Bit manipulation. */
+C2H_D int __popc(unsigned);
+C2H_D int __popcll(unsigned long long);
+C2H_D int __ffs(int);
+C2H_D int __ffsll(long long);
+C2H_D int __clz(int);
+C2H_D int __clzll(long long);
+C2H_D unsigned __brev(unsigned);
+C2H_D unsigned long long __brevll(unsigned long long);
+
+/* Atomics. */
+#define C2H_ATOMIC(Name, T) C2H_D T Name(T *, T);
+#define C2H_ATOMIC_INT(Name)                                                   \
+  C2H_ATOMIC(Name, int) C2H_ATOMIC(Name, unsigned)                             \
+  C2H_ATOMIC(Name, unsigned long long)
+C2H_ATOMIC_INT(atomicAdd)
+C2H_ATOMIC(atomicAdd, float)
+C2H_ATOMIC(atomicAdd, double)
+C2H_ATOMIC(atomicSub, int)
+C2H_ATOMIC(atomicSub, unsigned)
+C2H_ATOMIC_INT(atomicExch)
+C2H_ATOMIC(atomicExch, float)
+C2H_ATOMIC_INT(atomicMin)
+C2H_ATOMIC(atomicMin, long long)
+C2H_ATOMIC_INT(atomicMax)
+C2H_ATOMIC(atomicMax, long long)
+C2H_ATOMIC_INT(atomicAnd)
+C2H_ATOMIC_INT(atomicOr)
+C2H_ATOMIC_INT(atomicXor)
+C2H_ATOMIC(atomicInc, unsigned)
+C2H_ATOMIC(atomicDec, unsigned)
+C2H_D int atomicCAS(int *, int, int);
+C2H_D unsigned atomicCAS(unsigned *, unsigned, unsigned);
+C2H_D unsigned long long atomicCAS(unsigned long long *, unsigned long long, unsigned long long);
+C2H_D unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short);
+#undef C2H_ATOMIC_INT
+#undef C2H_ATOMIC
+
+/* Read-only loads. */
+template <class T> __device__ T __ldg(const T *p) { return *p; }
+
+/* Fast and CUDA-only math (the C library provides the rest). */
+C2H_D float __expf(float);
+C2H_D float __logf(float);
+C2H_D float __sinf(float);
+C2H_D float __cosf(float);
+C2H_D float __tanf(float);
+C2H_D float __powf(float, float);
+C2H_D float __fdividef(float, float);
+C2H_D float __saturatef(float);
+C2H_D float __fsqrt_rn(float);
+C2H_D float __fsqrt_rd(float);
+C2H_D float __fmul_rn(float, float);
+C2H_D float __fadd_rn(float, float);
+C2H_D float __int_as_float(int);
+C2H_D int __float_as_int(float);
+C2H_D unsigned __float_as_uint(float);
+C2H_D float __uint_as_float(unsigned);
+C2H_D int __float2int_rn(float);
+C2H_D int __mul24(int, int);
+C2H_D int __dp4a(int, int, int);
+C2H_HD float rsqrtf(float);
+C2H_HD double rsqrt(double);
+C2H_HD float rcbrtf(float);
+C2H_HD double rcbrt(double);
+C2H_HD float sinpif(float);
+C2H_HD double sinpi(double);
+C2H_HD float cospif(float);
+C2H_HD double cospi(double);
+C2H_HD float erfinvf(float);
+C2H_HD double erfinv(double);
+C2H_HD float normcdff(float);
+C2H_HD double normcdf(double);
+C2H_HD int min(int, int);
+C2H_HD unsigned min(unsigned, unsigned);
+C2H_HD int max(int, int);
+C2H_HD unsigned max(unsigned, unsigned);
+C2H_HD float min(float, float);
+C2H_HD float max(float, float);
+C2H_HD long long min(long long, long long);
+C2H_HD long long max(long long, long long);
+
+#undef C2H_D
+#undef C2H_HD
+#endif

@@ -1,0 +1,38 @@
+//===- AstContext.h - what AST-level rules work on --------------*- C++ -*-===//
+#ifndef CUDA2HIP_LIB_REWRITE_ASTCONTEXT_H
+#define CUDA2HIP_LIB_REWRITE_ASTCONTEXT_H
+
+#include "cuda2hip/Rewrite/Translate.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+
+namespace cuda2hip {
+
+/// Shared by the AST rules of one translation unit.
+class AstRuleContext {
+public:
+  AstRuleContext(clang::ASTContext &Ctx, const TranslateOptions &Opts,
+                 AstPassResult &Out)
+      : Ctx(Ctx), Opts(Opts), Out(Out) {}
+
+  clang::ASTContext &ast() { return Ctx; }
+  const TranslateOptions &opts() const { return Opts; }
+  /// True for locations in files of the program (not system headers, not the
+  /// bundled or SDK CUDA headers).
+  bool isUserLocation(clang::SourceLocation L) const;
+  void replace(clang::CharSourceRange R, std::string Text, RuleId Rule);
+  void diag(DiagId Id, clang::SourceLocation L, std::vector<std::string> Args);
+  llvm::StringRef text(clang::SourceRange R) const;
+
+private:
+  clang::ASTContext &Ctx;
+  const TranslateOptions &Opts;
+  AstPassResult &Out;
+};
+
+void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
+                       bool InDeviceCode);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,100 @@
+//===- TokenContext.h - what token-level rules work on ----------*- C++ -*-===//
+//
+// The token pass lexes a file in raw mode (no preprocessing), so rules see
+// every token, including inactive #if branches and macro bodies. A rule gets
+// the token stream and records edits and diagnostics through the context.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_LIB_REWRITE_TOKENCONTEXT_H
+#define CUDA2HIP_LIB_REWRITE_TOKENCONTEXT_H
+
+#include "cuda2hip/Rewrite/Translate.h"
+#include "clang/Basic/TokenKinds.h"
+#include <optional>
+
+namespace cuda2hip {
+
+struct RawToken {
+  unsigned Offset = 0, Length = 0;
+  clang::tok::TokenKind Kind = clang::tok::unknown;
+  bool StartOfLine = false;
+  llvm::StringRef Text;
+  bool is(clang::tok::TokenKind K) const { return Kind == K; }
+  bool isIdent() const { return Kind == clang::tok::raw_identifier; }
+  unsigned end() const { return Offset + Length; }
+};
+
+/// The arguments of a call found in the token stream: token index ranges
+/// [First, Last] for each top-level argument, and the parentheses.
+struct TokenCall {
+  size_t LParen = 0, RParen = 0;
+  std::vector<std::pair<size_t, size_t>> Args;
+};
+
+/// An #include line seen by the pass.
+struct IncludeLine {
+  unsigned LineOffset = 0;  ///< Start of the line holding the directive.
+  std::string Spelling;     ///< The path as it will read after translation.
+  bool Angled = false;
+};
+
+class TokenContext {
+public:
+  TokenContext(const TokenPassInput &In, const TranslateOptions &Opts,
+               TokenPassResult &Out);
+
+  const TranslateOptions &opts() const { return Opts; }
+  llvm::StringRef buffer() const { return In.Buffer; }
+  llvm::StringRef path() const { return In.Path; }
+  const std::vector<RawToken> &tokens() const { return Toks; }
+  bool isUserName(llvm::StringRef Name) const {
+    return LocalMacros.contains(Name) ||
+           (In.UserNames && In.UserNames->contains(Name));
+  }
+
+  void replace(unsigned Offset, unsigned Length, std::string Text, RuleId R);
+  void replaceToken(size_t I, std::string Text, RuleId R) {
+    replace(Toks[I].Offset, Toks[I].Length, std::move(Text), R);
+  }
+  void diag(DiagId Id, unsigned Offset, std::vector<std::string> Args);
+
+  /// The call whose callee is token I, if token I+1 opens a balanced
+  /// argument list on the token stream.
+  std::optional<TokenCall> callAt(size_t I) const;
+  /// Source text from the start of token First to the end of token Last.
+  llvm::StringRef text(size_t First, size_t Last) const;
+  /// The body of an object-like macro this file defines, if exactly one.
+  std::optional<llvm::StringRef> macroBody(llvm::StringRef Name) const {
+    auto It = ObjectMacroBodies.find(Name);
+    if (It == ObjectMacroBodies.end())
+      return std::nullopt;
+    return llvm::StringRef(It->second);
+  }
+  /// Offset of the first byte of the line holding Offset.
+  unsigned lineStart(unsigned Offset) const;
+
+  /// Facts the include rules need once the stream has been walked.
+  std::vector<IncludeLine> Includes;
+  bool UsesHip = false; ///< Some edit or kernel syntax needs the HIP runtime.
+
+private:
+  const TokenPassInput &In;
+  const TranslateOptions &Opts;
+  TokenPassResult &Out;
+  std::vector<RawToken> Toks;
+  std::vector<unsigned> LineStarts;
+  NameSet LocalMacros; ///< Macros this file defines, in any branch.
+  llvm::StringMap<std::string> ObjectMacroBodies;
+};
+
+// Token-level rules. Each returns true when it consumed the token.
+void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row);
+bool applyWarpSyncLegacy(TokenContext &C, size_t I, const ApiRow &Row);
+bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
+void applyIncludeLine(TokenContext &C, unsigned PathOffset,
+                      llvm::StringRef Path, bool Angled, unsigned LineOffset);
+void applyIncludeRuntime(TokenContext &C);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,211 @@
+//===- TokenPass.cpp - the raw-token walk and rule dispatch ----------------===//
+#include "TokenContext.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+
+TokenContext::TokenContext(const TokenPassInput &In,
+                           const TranslateOptions &Opts, TokenPassResult &Out)
+    : In(In), Opts(Opts), Out(Out) {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.CUDA = true;
+  LO.LineComment = true;
+  llvm::StringRef B = In.Buffer;
+  Lexer L(SourceLocation::getFromRawEncoding(1), LO, B.begin(), B.begin(),
+          B.end());
+  L.SetCommentRetentionState(false);
+  Token T;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      break;
+    RawToken R;
+    R.Offset = T.getLocation().getRawEncoding() - 1;
+    R.Length = T.getLength();
+    R.Kind = T.getKind();
+    R.StartOfLine = T.isAtStartOfLine();
+    R.Text = B.substr(R.Offset, R.Length);
+    Toks.push_back(R);
+  }
+  for (size_t I = 0; I + 2 < Toks.size(); ++I)
+    if (Toks[I].StartOfLine && Toks[I].is(tok::hash) &&
+        Toks[I + 1].Text == "define" && Toks[I + 2].isIdent()) {
+      LocalMacros.insert(Toks[I + 2].Text);
+      // Object-like: no '(' glued to the name. Record its body's text.
+      size_t J = I + 3;
+      if (J < Toks.size() && !Toks[J].StartOfLine &&
+          !(Toks[J].is(tok::l_paren) && Toks[J].Offset == Toks[I + 2].end())) {
+        size_t Last = J;
+        while (Last + 1 < Toks.size() && !Toks[Last + 1].StartOfLine)
+          ++Last;
+        std::string Body = B.slice(Toks[J].Offset, Toks[Last].end()).str();
+        auto [It, New] = ObjectMacroBodies.try_emplace(Toks[I + 2].Text, Body);
+        if (!New && It->second != Body)
+          It->second = "<ambiguous>"; // Defined differently in two branches.
+      }
+    }
+  LineStarts.push_back(0);
+  for (unsigned I = 0; I < B.size(); ++I)
+    if (B[I] == '\n')
+      LineStarts.push_back(I + 1);
+}
+
+void TokenContext::replace(unsigned Offset, unsigned Length, std::string Text,
+                           RuleId R) {
+  UsesHip = true;
+  Out.Edits.add(Edit{Offset, Length, std::move(Text), R});
+}
+
+void TokenContext::diag(DiagId Id, unsigned Offset,
+                        std::vector<std::string> Args) {
+  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
+  unsigned Line = It - LineStarts.begin();
+  Diagnostic D;
+  D.Id = Id;
+  D.Sev = diagInfo(Id).Sev;
+  D.File = In.Path.str();
+  D.Line = Line;
+  D.Column = Offset - LineStarts[Line - 1] + 1;
+  D.Message = formatDiag(Id, Args);
+  Out.Diags.push_back(std::move(D));
+}
+
+unsigned TokenContext::lineStart(unsigned Offset) const {
+  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
+  return *(It - 1);
+}
+
+llvm::StringRef TokenContext::text(size_t First, size_t Last) const {
+  return In.Buffer.slice(Toks[First].Offset, Toks[Last].end());
+}
+
+std::optional<TokenCall> TokenContext::callAt(size_t I) const {
+  if (I + 1 >= Toks.size() || !Toks[I + 1].is(tok::l_paren))
+    return std::nullopt;
+  TokenCall C;
+  C.LParen = I + 1;
+  int Depth = 0;
+  size_t ArgStart = I + 2;
+  for (size_t J = I + 1; J < Toks.size(); ++J) {
+    // A directive line ends the call: it was not written in one expression.
+    if (J > I + 1 && Toks[J].StartOfLine && Toks[J].is(tok::hash))
+      return std::nullopt;
+    tok::TokenKind K = Toks[J].Kind;
+    if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
+      ++Depth;
+    else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) {
+      if (--Depth == 0) {
+        if (J > ArgStart || !C.Args.empty())
+          C.Args.push_back({ArgStart, J - 1});
+        C.RParen = J;
+        return C;
+      }
+    } else if (K == tok::comma && Depth == 1) {
+      C.Args.push_back({ArgStart, J - 1});
+      ArgStart = J + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// Walks the stream once, recognising directives and identifiers, and hands
+/// each to the rule that owns it.
+void walk(TokenContext &C, TokenPassResult &Out) {
+  const auto &T = C.tokens();
+  llvm::StringRef B = C.buffer();
+  bool InIfDirective = false;
+  for (size_t I = 0; I < T.size(); ++I) {
+    const RawToken &Tok = T[I];
+    if (Tok.StartOfLine)
+      InIfDirective = false;
+    if (Tok.StartOfLine && Tok.is(tok::hash) && I + 1 < T.size() &&
+        T[I + 1].isIdent() && !T[I + 1].StartOfLine) {
+      llvm::StringRef Name = T[I + 1].Text;
+      unsigned LineOffset = C.lineStart(Tok.Offset);
+      if (Name == "include" || Name == "include_next" || Name == "import") {
+        // The header name is not a token in raw mode: read it off the line.
+        size_t P = T[I + 1].end();
+        while (P < B.size() && (B[P] == ' ' || B[P] == '\t'))
+          ++P;
+        if (P < B.size() && (B[P] == '<' || B[P] == '"')) {
+          char Close = B[P] == '<' ? '>' : '"';
+          size_t E = B.find_first_of(llvm::StringRef("\n\0", 2).str() + Close,
+                                     P + 1);
+          if (E != llvm::StringRef::npos && B[E] == Close)
+            applyIncludeLine(C, P + 1, B.slice(P + 1, E), Close == '>',
+                             LineOffset);
+        }
+        while (I + 1 < T.size() && !T[I + 1].StartOfLine)
+          ++I;
+        continue;
+      }
+      if (Name == "define" && I + 2 < T.size() && T[I + 2].isIdent() &&
+          !T[I + 2].StartOfLine) {
+        Out.DefinedMacros.push_back(T[I + 2].Text.str());
+        I += 2; // The macro's name is the program's own; its body is walked.
+        continue;
+      }
+      if ((Name == "ifdef" || Name == "ifndef") && I + 2 < T.size() &&
+          T[I + 2].isIdent() && !T[I + 2].StartOfLine) {
+        applyCudaArchMacro(C, I + 2, /*InDefinedTest=*/true);
+        I += 2;
+        continue;
+      }
+      InIfDirective = Name == "if" || Name == "elif";
+      ++I;
+      continue;
+    }
+    if (!Tok.isIdent())
+      continue;
+    if (Tok.Text == "__global__" || Tok.Text == "__device__" ||
+        Tok.Text == "__shared__" || Tok.Text == "__constant__")
+      C.UsesHip = true;
+    bool InDefined = InIfDirective && I >= 1 &&
+                     (T[I - 1].Text == "defined" ||
+                      (T[I - 1].is(tok::l_paren) && I >= 2 &&
+                       T[I - 2].Text == "defined"));
+    if (applyCudaArchMacro(C, I, InDefined))
+      continue;
+    // Member names and qualified names under another namespace are not the
+    // CUDA API (prop.warpSize, foo::cudaMalloc).
+    if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
+      continue;
+    if (const ApiRow *Row = lookupIdentifier(Tok.Text)) {
+      if (C.isUserName(Tok.Text)) {
+        C.diag(DiagId::UserShadowsApi, Tok.Offset, {Tok.Text.str()});
+        continue;
+      }
+      if (applyWarpSyncLegacy(C, I, *Row))
+        continue;
+      applyRenameApi(C, I, *Row);
+      continue;
+    }
+    if (looksLikeCudaApi(Tok.Text) && !C.isUserName(Tok.Text))
+      C.diag(DiagId::UnknownApi, Tok.Offset, {Tok.Text.str()});
+  }
+  // Kernel launch syntax needs the HIP runtime header too.
+  for (const RawToken &Tok : T)
+    if (Tok.is(tok::lesslessless)) {
+      C.UsesHip = true;
+      break;
+    }
+}
+
+} // namespace
+
+TokenPassResult runTokenPass(const TokenPassInput &In,
+                             const TranslateOptions &Opts) {
+  TokenPassResult Out;
+  TokenContext C(In, Opts, Out);
+  walk(C, Out);
+  applyIncludeRuntime(C);
+  return Out;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what cuda2hip needs (idempotent), then configures and builds it.
+# Usage: scripts/bootstrap.sh [BUILD_DIR]   (default: build)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${1:-$root/build}"
+
+packages=(
+  cmake ninja-build g++ ccache git
+  clang-22 libclang-22-dev llvm-22-dev llvm-22-tools
+  libcli11-dev libfmt-dev libgtest-dev
+  hipcc libamdhip64-dev rocm-device-libs
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [[ ! -f "$build/build.ninja" ]]; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_PREFIX_PATH=/usr/lib/llvm-22 "${launcher[@]}" >/dev/null
+fi
+cmake --build "$build"

@@ -1,0 +1,156 @@
+//===- main.cpp - the cuda2hip command line --------------------------------===//
+//
+// Flags are parsed here and nowhere else; lib/ receives option structs.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Rules/ApiTable.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <CLI/CLI.hpp>
+#include <unistd.h>
+
+using namespace cuda2hip;
+
+namespace {
+
+void listRules(bool Markdown) {
+  auto &OS = llvm::outs();
+  if (Markdown)
+    OS << "| Rule | What it does |\n|---|---|\n";
+  for (const RuleInfo &R : allRules())
+    if (Markdown)
+      OS << "| [`" << R.Name << "`](rules/" << R.Name << ".md) | " << R.Summary
+         << " |\n";
+    else
+      OS << R.Name << "\t" << R.Summary << "\n";
+}
+
+void listDiagnostics(bool Markdown) {
+  auto &OS = llvm::outs();
+  if (Markdown)
+    OS << "| ID | Severity | Message |\n|---|---|---|\n";
+  for (const DiagInfo &D : allDiagnostics()) {
+    if (D.Id == DiagId::None)
+      continue;
+    if (Markdown)
+      OS << "| `" << D.Name << "` | " << severityName(D.Sev) << " | "
+         << D.Format << " |\n";
+    else
+      OS << D.Name << "\t" << severityName(D.Sev) << "\t" << D.Format << "\n";
+  }
+}
+
+void listMappings(bool Markdown) {
+  auto &OS = llvm::outs();
+  for (ApiFamily F : allFamilies()) {
+    if (Markdown)
+      OS << "\n## " << familyName(F)
+         << "\n\n| CUDA | HIP | Status | ROCm |\n|---|---|---|---|\n";
+    for (const ApiRow &R : familyRows(F)) {
+      std::string Rocm = R.Rocm ? rocmVersionString(R.Rocm) : "-";
+      if (Markdown)
+        OS << "| `" << R.Cuda << "` | " << (R.Hip.empty() ? "" : "`")
+           << R.Hip << (R.Hip.empty() ? "" : "`") << " | "
+           << statusName(R.Status) << " | " << Rocm << " |\n";
+      else
+        OS << familyName(F) << "\t" << R.Cuda << "\t" << R.Hip << "\t"
+           << statusName(R.Status) << "\t" << Rocm << "\n";
+    }
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App App{"cuda2hip: CUDA to maintainable HIP source"};
+  App.set_version_flag("--version", toolVersion());
+  App.require_subcommand(1);
+
+  DriverOptions O;
+  std::string Rocm = rocmVersionString(DefaultRocmTarget);
+  std::string Launch = "chevrons";
+  std::vector<std::string> Includes, Defines;
+  bool NoProgress = false;
+  CLI::App *Tr = App.add_subcommand(
+      "translate", "Translate CUDA files, trees or a compilation database to HIP");
+  Tr->add_option("inputs", O.Inputs, "Files and directories to translate");
+  Tr->add_option("-o,--output", O.OutputFile, "Output file (one input only)");
+  Tr->add_option("--out-root", O.OutRoot,
+                 "Write outputs here, mirroring the input tree (.cu -> .hip, "
+                 ".cuh -> .hpp)");
+  Tr->add_option("--in-root", O.InRoot,
+                 "The directory mirrored under --out-root (default: the input "
+                 "directory, or the common parent of the inputs)");
+  Tr->add_flag("--in-place", O.InPlace,
+               "Overwrite inputs, keeping each original as FILE.cuda.orig");
+  Tr->add_option("--backup-suffix", O.BackupSuffix,
+                 "Suffix of --in-place backups")
+      ->capture_default_str();
+  Tr->add_option("-p", O.CompileDbDir,
+                 "Build directory holding compile_commands.json");
+  Tr->add_option("-j,--jobs", O.Jobs, "Parallel jobs (default: all cores)");
+  Tr->add_option("--report", O.ReportPath, "Write a JSON report (docs/report.md)");
+  Tr->add_option("--cuda-headers", O.HeaderModeName,
+                 "CUDA declarations to parse against: sdk, bundled, or auto "
+                 "(the SDK when one is found)")
+      ->check(CLI::IsMember({"auto", "sdk", "bundled"}))
+      ->capture_default_str();
+  Tr->add_option("--cuda-path", O.Translate.CudaPath,
+                 "CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda)");
+  Tr->add_option("--rocm", Rocm,
+                 "Oldest ROCm release the output must compile with")
+      ->capture_default_str();
+  Tr->add_option("--launch", Launch,
+                 "Kernel launch syntax: chevrons (keep <<<>>>) or ggl "
+                 "(hipLaunchKernelGGL)")
+      ->check(CLI::IsMember({"chevrons", "ggl"}))
+      ->capture_default_str();
+  Tr->add_option("-I", Includes, "Add an include directory for parsing");
+  Tr->add_option("-D", Defines, "Define a macro for parsing");
+  Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");
+  Tr->add_option("--resource-dir", O.Translate.ResourceDir,
+                 "clang-22 resource directory");
+  Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
+
+  std::string What, Format = "text";
+  CLI::App *List = App.add_subcommand("list", "List rules, diagnostics or mappings");
+  List->add_option("what", What, "rules | diagnostics | mappings")
+      ->required()
+      ->check(CLI::IsMember({"rules", "diagnostics", "mappings"}));
+  List->add_option("--format", Format, "text or md")
+      ->check(CLI::IsMember({"text", "md"}));
+
+  try {
+    App.parse(argc, argv);
+  } catch (const CLI::ParseError &E) {
+    int RC = App.exit(E);
+    return RC == 0 ? 0 : ExitError;
+  }
+
+  if (*List) {
+    bool Md = Format == "md";
+    if (What == "rules")
+      listRules(Md);
+    else if (What == "diagnostics")
+      listDiagnostics(Md);
+    else
+      listMappings(Md);
+    return 0;
+  }
+
+  O.Translate.RocmTarget = parseRocmVersion(Rocm);
+  if (!O.Translate.RocmTarget) {
+    llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
+                 << "' is not a version like 5.2 or 6.4\n";
+    return ExitError;
+  }
+  O.Translate.Launch =
+      Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
+  for (const std::string &I : Includes)
+    O.ExtraArgs.push_back("-I" + I);
+  for (const std::string &D : Defines)
+    O.ExtraArgs.push_back("-D" + D);
+  O.Progress = !NoProgress && isatty(STDERR_FILENO);
+  return runTranslate(std::move(O), llvm::outs(), llvm::errs());
+}
