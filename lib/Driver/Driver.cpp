@@ -294,7 +294,13 @@ FileOutcome Translator::translateOne(size_t I) {
   if (Text.find('\0') != llvm::StringRef::npos)
     return Fail("binary file (contains NUL bytes); not a CUDA source");
 
-  TokenPassInput In{W.Display, Text, &UserNames};
+  std::set<unsigned> UserOffsets;
+  for (const AstPassResult &U : Units) {
+    auto It = U.UserOffsets.find(W.Path);
+    if (It != U.UserOffsets.end())
+      UserOffsets.insert(It->second.begin(), It->second.end());
+  }
+  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);

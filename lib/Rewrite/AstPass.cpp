@@ -115,9 +115,9 @@ private:
 
 class Visitor : public RecursiveASTVisitor<Visitor> {
 public:
-  Visitor(AstRuleContext &C, NameSet &UserNames, std::set<std::string> &Seen)
-      : C(C), SM(C.ast().getSourceManager()), UserNames(UserNames),
-        Seen(Seen) {}
+  Visitor(AstRuleContext &C, AstPassResult &Out, std::set<std::string> &Seen)
+      : C(C), SM(C.ast().getSourceManager()), UserNames(Out.UserNames),
+        UserOffsets(Out.UserOffsets), Seen(Seen) {}
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     bool Saved = InDevice;
@@ -129,10 +129,28 @@ public:
   }
 
   bool VisitNamedDecl(NamedDecl *D) {
-    if (IdentifierInfo *II = D->getIdentifier())
-      if (C.isUserLocation(D->getLocation()) &&
-          (lookupIdentifier(II->getName()) || looksLikeCudaApi(II->getName())))
-        UserNames.insert(II->getName());
+    if (!isInteresting(D))
+      return true;
+    recordUserToken(D->getLocation());
+    const DeclContext *DC = D->getDeclContext()->getRedeclContext();
+    if (DC->isTranslationUnit() || DC->isExternCContext())
+      UserNames.insert(D->getName());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (isInteresting(E->getDecl()))
+      recordUserToken(E->getLocation());
+    return checkUnknownIntrinsic(E);
+  }
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    if (const TagDecl *D = TL.getType()->getAsTagDecl())
+      if (isInteresting(D))
+        recordUserToken(TL.getBeginLoc());
+    if (auto TT = TL.getAs<TypedefTypeLoc>())
+      if (isInteresting(TT.getDecl()))
+        recordUserToken(TL.getBeginLoc());
     return true;
   }
 
@@ -145,7 +163,7 @@ public:
   // A device intrinsic the CUDA headers declare but the tables do not know.
   // Names in the CUDA namespace of names (cudaX, cuX, ...) are reported by the
   // token pass, which sees every branch.
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
+  bool checkUnknownIntrinsic(DeclRefExpr *E) {
     auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
     if (!FD || !FD->getIdentifier())
       return true;
@@ -164,6 +182,23 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
 
 private:
+  /// A declaration of the program whose name a table knows or that looks
+  /// like a CUDA API.
+  bool isInteresting(const NamedDecl *D) const {
+    if (!D || !D->getIdentifier() || !C.isUserLocation(D->getLocation()))
+      return false;
+    llvm::StringRef N = D->getName();
+    return lookupIdentifier(N) || looksLikeCudaApi(N);
+  }
+
+  void recordUserToken(SourceLocation L) {
+    if (L.isInvalid() || L.isMacroID())
+      return;
+    auto [FID, Offset] = SM.getDecomposedLoc(L);
+    if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
+      UserOffsets[absolutePath(F->getName())].insert(Offset);
+  }
+
   bool isCudaHeader(SourceLocation L) const {
     llvm::StringRef F = SM.getFilename(SM.getSpellingLoc(L));
     if (F.starts_with(BundledDir))
@@ -177,6 +212,7 @@ private:
   AstRuleContext &C;
   const SourceManager &SM;
   NameSet &UserNames;
+  std::map<std::string, std::set<unsigned>> &UserOffsets;
   std::set<std::string> &Seen;
   bool InDevice = false;
 };
@@ -217,7 +253,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     AstRuleContext C(Ctx, Opts, Out);
     std::set<std::string> Seen;
-    Visitor V(C, Out.UserNames, Seen);
+    Visitor V(C, Out, Seen);
     V.TraverseDecl(Ctx.getTranslationUnitDecl());
   }
 
@@ -286,6 +322,9 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
   std::vector<std::string> A = {"clang++", "-x", "cuda", "--cuda-host-only",
                                 "-fsyntax-only", "-w", "-fno-spell-checking",
                                 "-fno-caret-diagnostics",
+                                // Lets device-side launches parse, so they
+                                // can be diagnosed as such.
+                                "-fgpu-rdc",
                                 "-ferror-limit=100"};
   if (!Opts.ResourceDir.empty()) {
     A.push_back("-resource-dir");

@@ -47,6 +47,9 @@ public:
   llvm::StringRef buffer() const { return In.Buffer; }
   llvm::StringRef path() const { return In.Path; }
   const std::vector<RawToken> &tokens() const { return Toks; }
+  bool isUserToken(size_t I) const {
+    return In.UserOffsets && In.UserOffsets->count(Toks[I].Offset);
+  }
   bool isUserName(llvm::StringRef Name) const {
     return LocalMacros.contains(Name) ||
            (In.UserNames && In.UserNames->contains(Name));
@@ -89,7 +92,8 @@ private:
 
 // Token-level rules. Each returns true when it consumed the token.
 void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row);
-bool applyWarpSyncLegacy(TokenContext &C, size_t I, const ApiRow &Row);
+/// May advance I past tokens it rewrote (a dropped mask argument).
+bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
 bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);

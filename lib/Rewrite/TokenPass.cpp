@@ -177,7 +177,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
       continue;
     if (const ApiRow *Row = lookupIdentifier(Tok.Text)) {
-      if (C.isUserName(Tok.Text)) {
+      if (C.isUserToken(I) || C.isUserName(Tok.Text)) {
         C.diag(DiagId::UserShadowsApi, Tok.Offset, {Tok.Text.str()});
         continue;
       }
@@ -186,7 +186,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       applyRenameApi(C, I, *Row);
       continue;
     }
-    if (looksLikeCudaApi(Tok.Text) && !C.isUserName(Tok.Text))
+    if (looksLikeCudaApi(Tok.Text) && !C.isUserName(Tok.Text) &&
+        !C.isUserToken(I))
       C.diag(DiagId::UnknownApi, Tok.Offset, {Tok.Text.str()});
   }
   // Kernel launch syntax needs the HIP runtime header too.

@@ -26,6 +26,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,9 @@ struct TokenPassInput {
   llvm::StringRef Path;   ///< Shown in diagnostics.
   llvm::StringRef Buffer; ///< The file's contents.
   const NameSet *UserNames = nullptr;
+  /// Offsets of tokens the AST resolved to the program's own declarations
+  /// (a member or namespaced function named like a CUDA API).
+  const std::set<unsigned> *UserOffsets = nullptr;
 };
 
 struct TokenPassResult {
@@ -82,7 +86,13 @@ struct AstPassResult {
   /// includes.
   std::map<std::string, EditSet> Edits;
   std::vector<Diagnostic> Diags;
+  /// Macros and global-scope declarations of the program with CUDA-like
+  /// names: in code the AST did not see (other #if branches, macro bodies)
+  /// such a name is the program's own.
   NameSet UserNames;
+  /// Per file (absolute path), offsets of tokens that name the program's own
+  /// declarations with CUDA-like names.
+  std::map<std::string, std::set<unsigned>> UserOffsets;
   /// User files the unit included (absolute paths), sorted.
   std::vector<std::string> IncludedFiles;
 };

@@ -213,7 +213,10 @@ template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int
 template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, T f, int b, size_t shm, unsigned int fl) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(n, (const void *)f, b, shm, fl); }
 template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int *g, int *b, T f, size_t shm = 0, int lim = 0) { return cudaOccupancyMaxPotentialBlockSize(g, b, (const void *)f, shm, lim); }
 
-/* Kernel launch configuration, used by <<<...>>>. */
+/* Kernel launch configuration, used by <<<...>>>; the device-side pair is
+ * what a launch from device code (dynamic parallelism) calls. */
+extern "C" __device__ void *cudaGetParameterBuffer(size_t, size_t);
+extern "C" __device__ cudaError_t cudaLaunchDevice(void *, void *, dim3, dim3, unsigned int, cudaStream_t);
 extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
 extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
 #endif

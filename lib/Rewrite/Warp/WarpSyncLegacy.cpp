@@ -45,7 +45,7 @@ bool isFullMask(const TokenContext &C, llvm::StringRef M, int Depth = 0) {
 
 } // namespace
 
-bool applyWarpSyncLegacy(TokenContext &C, size_t I, const ApiRow &Row) {
+bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
   if (Row.Status != ApiStatus::Structural ||
       C.opts().RocmTarget >= Row.Rocm)
     return false;
@@ -86,6 +86,7 @@ bool applyWarpSyncLegacy(TokenContext &C, size_t I, const ApiRow &Row) {
     if (!isFullMask(C, Mask))
       C.diag(DiagId::SyncMaskDropped, Tok.Offset,
              {Target, Name.str(), Legacy.str(), Mask.str()});
+    I = MLast; // The mask is gone; nothing inside it is rewritten.
     return true;
   }
   // No older form, or not written as a call we can rewrite.

@@ -1,0 +1,13 @@
+// A name the program declares itself is never renamed, even when a table
+// knows it; the shadowing is reported as a note.
+// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
+// RUN: %FileCheck %s < %t.hip
+// RUN: %FileCheck %s --check-prefix=DIAG < %t.err
+namespace mine {
+// CHECK: {{^}}int cudaEventQuery(int x) { return x; }{{$}}
+int cudaEventQuery(int x) { return x; }
+}
+// CHECK: {{^}}int f() { return mine::cudaEventQuery(1); }{{$}}
+int f() { return mine::cudaEventQuery(1); }
+// DIAG: c2h-user-shadows-api.cu:8:5: note: 'cudaEventQuery' is declared by this program and shadows the CUDA name; left unchanged [c2h-user-shadows-api]
+// DIAG: c2h-user-shadows-api.cu:11:24: note: 'cudaEventQuery' is declared by this program and shadows the CUDA name; left unchanged [c2h-user-shadows-api]

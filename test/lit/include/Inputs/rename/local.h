@@ -1,0 +1,1 @@
+#define LOCAL_SCALE 2.0f

@@ -1,0 +1,2 @@
+#pragma once
+__device__ inline float sq(float x) { return x * x; }

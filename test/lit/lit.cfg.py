@@ -1,0 +1,23 @@
+# lit configuration for cuda2hip. Tests run the real binary; RUN lines use
+# explicit flags. %hipcc compiles for both AMD targets the project supports
+# here (gfx90a: wave64, gfx1030: wave32).
+import os
+import lit.formats
+
+config.name = "cuda2hip"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".cuh", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.cuda2hip_bin, os.path.dirname(config.filecheck), config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Tests choose header modes explicitly; keep the environment from choosing.
+config.environment.pop("CUDA_PATH", None)
+config.substitutions.append(("%FileCheck", config.filecheck))
+config.substitutions.append(
+    ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
+config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
+    config.available_features.add("cuda-sdk")
