@@ -2,6 +2,8 @@
 #include "cuda2hip/Rules/ApiTable.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include <algorithm>
+#include <vector>
 #include <mutex>
 
 namespace cuda2hip {
@@ -42,9 +44,21 @@ const ApiRow DeviceRows[] = {
 #undef C2H_API
 #define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
   C2H_ROW(Math, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow MathRows[] = {
+const ApiRow MathDefRows[] = {
 #include "Math.def"
 };
+/// Math.def is sorted by base name; the generated precision variants are
+/// put in CUDA-name order here so every family reads sorted.
+const std::vector<ApiRow> &mathRows() {
+  static const std::vector<ApiRow> Rows = [] {
+    std::vector<ApiRow> R(std::begin(MathDefRows), std::end(MathDefRows));
+    std::sort(R.begin(), R.end(), [](const ApiRow &A, const ApiRow &B) {
+      return A.Cuda < B.Cuda;
+    });
+    return R;
+  }();
+  return Rows;
+}
 #undef C2H_API
 #define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
   C2H_ROW(Fp16, #Cuda, #Hip, Status, Maj, Min, Diag)
@@ -111,7 +125,7 @@ llvm::ArrayRef<ApiRow> familyRows(ApiFamily F) {
   case ApiFamily::Driver: return DriverRows;
   case ApiFamily::Types: return TypesRows;
   case ApiFamily::Device: return DeviceRows;
-  case ApiFamily::Math: return MathRows;
+  case ApiFamily::Math: return mathRows();
   case ApiFamily::Fp16: return Fp16Rows;
   case ApiFamily::Cublas: return CublasRows;
   case ApiFamily::Curand: return CurandRows;

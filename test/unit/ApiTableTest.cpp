@@ -1,0 +1,209 @@
+//===- ApiTableTest.cpp - invariants of the mapping tables -----------------===//
+#include "cuda2hip/Rewrite/Edit.h"
+#include "cuda2hip/Rewrite/EmbeddedFiles.h"
+#include "cuda2hip/Rules/ApiTable.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <gtest/gtest.h>
+#include <set>
+#include <string>
+
+using namespace cuda2hip;
+
+namespace {
+
+TEST(ApiTable, EveryFamilyIsSortedAndUnique) {
+  for (ApiFamily F : allFamilies()) {
+    auto Rows = familyRows(F);
+    ASSERT_FALSE(Rows.empty()) << familyName(F).str();
+    for (size_t I = 1; I < Rows.size(); ++I)
+      EXPECT_LT(Rows[I - 1].Cuda, Rows[I].Cuda)
+          << familyName(F).str() << ": '" << Rows[I - 1].Cuda.str()
+          << "' must sort before '" << Rows[I].Cuda.str() << "'";
+  }
+}
+
+TEST(ApiTable, NamesAreUniqueAcrossIdentifierFamilies) {
+  std::set<std::string> Seen;
+  for (ApiFamily F : allFamilies())
+    if (F != ApiFamily::Header)
+      for (const ApiRow &R : familyRows(F))
+        EXPECT_TRUE(Seen.insert(R.Cuda.str()).second)
+            << R.Cuda.str() << " appears in two families";
+}
+
+TEST(ApiTable, RowsAreConsistentWithTheirStatus) {
+  for (ApiFamily F : allFamilies())
+    for (const ApiRow &R : familyRows(F)) {
+      SCOPED_TRACE(R.Cuda.str());
+      if (R.Status == ApiStatus::Unsupported) {
+        EXPECT_NE(R.Diag, DiagId::None) << "unsupported rows need a diagnostic";
+        EXPECT_EQ(diagInfo(R.Diag).Sev, Severity::Warning);
+      } else {
+        EXPECT_EQ(R.Diag, DiagId::None);
+        EXPECT_FALSE(R.Hip.empty());
+        EXPECT_GT(R.Rocm, 0u) << "supported rows name their first ROCm";
+      }
+    }
+}
+
+TEST(ApiTable, LookupFindsRowsAndHeaders) {
+  const ApiRow *R = lookupIdentifier("cudaMalloc");
+  ASSERT_NE(R, nullptr);
+  EXPECT_EQ(R->Hip, "hipMalloc");
+  EXPECT_EQ(R->Family, ApiFamily::Runtime);
+  ASSERT_NE(lookupHeader("cuda_runtime.h"), nullptr);
+  EXPECT_EQ(lookupHeader("cuda_runtime.h")->Hip, "hip/hip_runtime.h");
+  EXPECT_EQ(lookupIdentifier("cuda_runtime.h"), nullptr);
+  EXPECT_EQ(lookupIdentifier("notAnApi"), nullptr);
+  // Math variants are generated: both precisions exist.
+  EXPECT_NE(lookupIdentifier("sinpi"), nullptr);
+  EXPECT_NE(lookupIdentifier("sinpif"), nullptr);
+}
+
+TEST(ApiTable, CudaLookingNames) {
+  for (const char *N : {"cudaFooBar", "cuMemAlloc", "CUdevice", "CUDA_VERSION",
+                        "cublasSgemm", "CURAND_STATUS_SUCCESS", "cusparseSpMV"})
+    EXPECT_TRUE(looksLikeCudaApi(N)) << N;
+  for (const char *N : {"cuda", "cube", "curve", "CUDA", "cudaq", "count"})
+    EXPECT_FALSE(looksLikeCudaApi(N)) << N;
+}
+
+TEST(ApiTable, RocmVersions) {
+  EXPECT_EQ(parseRocmVersion("5.2"), rocmVersion(5, 2));
+  EXPECT_EQ(parseRocmVersion("6.4.1"), rocmVersion(6, 4));
+  EXPECT_EQ(parseRocmVersion("7"), rocmVersion(7, 0));
+  EXPECT_EQ(parseRocmVersion("x"), 0u);
+  EXPECT_EQ(parseRocmVersion("5.2.x"), 0u);
+  EXPECT_EQ(rocmVersionString(rocmVersion(6, 2)), "6.2");
+}
+
+TEST(Diagnostics, IdsAreStableKebabCaseAndUnique) {
+  std::set<std::string> Seen;
+  for (const DiagInfo &D : allDiagnostics()) {
+    EXPECT_TRUE(D.Name.starts_with("c2h-")) << D.Name.str();
+    EXPECT_EQ(D.Name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-"),
+              llvm::StringRef::npos)
+        << D.Name.str();
+    EXPECT_TRUE(Seen.insert(D.Name.str()).second) << D.Name.str();
+  }
+  EXPECT_EQ(formatDiag(DiagId::UnknownApi, {"cudaX"}),
+            "'cudaX' looks like a CUDA API that cuda2hip does not know; left "
+            "unchanged");
+}
+
+// Every rule is a triple: code (the registry row), a docs page and a lit test.
+TEST(Rules, EveryRuleHasDocsAndALitTest) {
+  std::set<std::string> Seen;
+  std::string Root = CUDA2HIP_SOURCE_DIR;
+  std::set<std::string> LitTests;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root + "/test/lit", EC),
+       End;
+       It != End && !EC; It.increment(EC))
+    LitTests.insert(llvm::sys::path::stem(It->path()).str());
+  for (size_t I = 0; I < allRules().size(); ++I) {
+    const RuleInfo &R = allRules()[I];
+    EXPECT_TRUE(Seen.insert(R.Name.str()).second) << R.Name.str();
+    if (I)
+      EXPECT_LT(allRules()[I - 1].Name, R.Name) << "Rules.def is sorted by ID";
+    EXPECT_TRUE(llvm::sys::fs::exists(Root + "/docs/rules/" + R.Name.str() + ".md"))
+        << "missing docs/rules/" << R.Name.str() << ".md";
+    EXPECT_TRUE(LitTests.count(R.Name.str()))
+        << "missing test/lit/**/" << R.Name.str() << ".cu";
+  }
+}
+
+/// The bundled declarations let cuda2hip parse what its tables map without a
+/// CUDA toolkit: every CUDA identifier the tables know (outside the C math
+/// library, which the host's <math.h> declares) is declared there.
+TEST(BundledHeaders, DeclareEveryMappedIdentifier) {
+  std::string All;
+  for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
+    All += F->Text;
+  for (ApiFamily F : allFamilies()) {
+    if (F == ApiFamily::Header || F == ApiFamily::Math)
+      continue;
+    for (const ApiRow &R : familyRows(F))
+      EXPECT_NE(All.find(R.Cuda.str()), std::string::npos)
+          << familyName(F).str() << ": " << R.Cuda.str()
+          << " is not declared in lib/Headers/bundled";
+  }
+  for (const ApiRow &R : familyRows(ApiFamily::Header)) {
+    bool Found = false;
+    for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
+      Found |= R.Cuda == F->Name;
+    EXPECT_TRUE(Found || R.Cuda == "cub/cub.cuh")
+        << R.Cuda.str() << " has no bundled header";
+  }
+}
+
+/// Where HIP headers are installed, every HIP name a table promises for a
+/// ROCm release no newer than the installed one exists in them.
+class InstalledHip : public ::testing::Test {
+protected:
+  static constexpr const char *IncludeDir = "/usr/include";
+  RocmVersion Installed = 0;
+  std::string Text;
+
+  void SetUp() override {
+    auto V = llvm::MemoryBuffer::getFile(std::string(IncludeDir) +
+                                         "/hip/hip_version.h");
+    ASSERT_TRUE(bool(V)) << "HIP headers are a build dependency "
+                            "(libamdhip64-dev); /usr/include/hip is missing";
+    llvm::StringRef B = (*V)->getBuffer();
+    unsigned Major = 0, Minor = 0;
+    auto Num = [&](llvm::StringRef Key) {
+      size_t P = B.find(Key);
+      unsigned N = 0;
+      if (P != llvm::StringRef::npos)
+        B.substr(P + Key.size()).ltrim().consumeInteger(10, N);
+      return N;
+    };
+    Major = Num("HIP_VERSION_MAJOR");
+    Minor = Num("HIP_VERSION_MINOR");
+    Installed = rocmVersion(Major, Minor);
+    ASSERT_GT(Installed, 0u);
+    std::error_code EC;
+    for (llvm::sys::fs::recursive_directory_iterator
+             It(std::string(IncludeDir) + "/hip", EC),
+         End;
+         It != End && !EC; It.increment(EC))
+      if (auto Buf = llvm::MemoryBuffer::getFile(It->path()))
+        Text += (*Buf)->getBuffer();
+  }
+};
+
+TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
+  unsigned Checked = 0;
+  for (ApiFamily F : {ApiFamily::Runtime, ApiFamily::Driver, ApiFamily::Types,
+                      ApiFamily::Device, ApiFamily::Math, ApiFamily::Fp16}) {
+    for (const ApiRow &R : familyRows(F)) {
+      if (R.Status == ApiStatus::Unsupported || R.Rocm > Installed)
+        continue;
+      ++Checked;
+      if (F == ApiFamily::Math && R.Hip == R.Cuda && Text.find(R.Hip.str()) ==
+                                                         std::string::npos)
+        continue; // Plain C math names may come from the C library.
+      EXPECT_NE(Text.find(R.Hip.str()), std::string::npos)
+          << familyName(F).str() << ": '" << R.Hip.str()
+          << "' (for " << R.Cuda.str() << ") is gated at ROCm "
+          << rocmVersionString(R.Rocm) << " but not in the installed ROCm "
+          << rocmVersionString(Installed);
+    }
+  }
+  EXPECT_GT(Checked, 200u);
+}
+
+TEST_F(InstalledHip, GatedHeadersExist) {
+  for (const ApiRow &R : familyRows(ApiFamily::Header)) {
+    if (R.Status == ApiStatus::Unsupported || R.Rocm > Installed ||
+        !llvm::StringRef(R.Hip).starts_with("hip/"))
+      continue;
+    EXPECT_TRUE(llvm::sys::fs::exists(std::string(IncludeDir) + "/" + R.Hip.str()))
+        << R.Hip.str();
+  }
+}
+
+} // namespace
