@@ -169,6 +169,22 @@ bool Translator::assignOutputs() {
                 Files.end());
     Files.front().IsUnit = true;
     Index = {{Named, 0}};
+    CompileFlags Flags = Files.front().Flags;
+    O.Translate.IncludeIsUntranslated = [Flags](llvm::StringRef From,
+                                                llvm::StringRef Spelling) {
+      std::optional<std::string> R = resolveInclude(From, Spelling, Flags);
+      if (!R)
+        return false;
+      llvm::StringRef E = path::extension(*R);
+      if (E == ".cu" || E == ".cuh")
+        return true;
+      auto Buf = llvm::MemoryBuffer::getFile(*R);
+      if (!Buf)
+        return false;
+      llvm::StringRef T = (*Buf)->getBuffer();
+      return T.contains("__global__") || T.contains("__device__") ||
+             T.contains("cuda");
+    };
     if (!O.OutputFile.empty()) {
       Files.front().Output = canonicalPath(O.OutputFile);
       if (Files.front().Output == Named) {
@@ -300,7 +316,7 @@ FileOutcome Translator::translateOne(size_t I) {
     if (It != U.UserOffsets.end())
       UserOffsets.insert(It->second.begin(), It->second.end());
   }
-  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets};
+  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets, W.Path};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);

@@ -46,6 +46,9 @@ public:
   const TranslateOptions &opts() const { return Opts; }
   llvm::StringRef buffer() const { return In.Buffer; }
   llvm::StringRef path() const { return In.Path; }
+  llvm::StringRef absolutePath() const {
+    return In.AbsolutePath.empty() ? In.Path : In.AbsolutePath;
+  }
   const std::vector<RawToken> &tokens() const { return Toks; }
   bool isUserToken(size_t I) const {
     return In.UserOffsets && In.UserOffsets->count(Toks[I].Offset);

@@ -46,6 +46,9 @@ struct TranslateOptions {
   /// file and the spelling as written. Unset or nullopt: keep the spelling.
   std::function<std::optional<std::string>(llvm::StringRef, llvm::StringRef)>
       RenameInclude;
+  /// True when a quoted #include names a local file that holds CUDA code but
+  /// is not translated in this run (single-file mode).
+  std::function<bool(llvm::StringRef, llvm::StringRef)> IncludeIsUntranslated;
 };
 
 /// Names the program declares itself (functions, types, variables, macros).
@@ -60,6 +63,8 @@ struct TokenPassInput {
   /// Offsets of tokens the AST resolved to the program's own declarations
   /// (a member or namespaced function named like a CUDA API).
   const std::set<unsigned> *UserOffsets = nullptr;
+  /// The file's absolute path, for resolving its includes (default: Path).
+  llvm::StringRef AbsolutePath;
 };
 
 struct TokenPassResult {

@@ -97,7 +97,27 @@ C2H_D unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short)
 /* Read-only loads. */
 template <class T> __device__ T __ldg(const T *p) { return *p; }
 
-/* Fast and CUDA-only math (the C library provides the rest). */
+/* The C math library on the device side. <math.h> declares these for the
+ * host only, and a host function cannot be called from a kernel. */
+#define C2H_MATH1(F) C2H_D double F(double); C2H_D float F##f(float);
+#define C2H_MATH2(F) C2H_D double F(double, double); C2H_D float F##f(float, float);
+C2H_MATH1(sqrt) C2H_MATH1(cbrt) C2H_MATH1(exp) C2H_MATH1(exp2) C2H_MATH1(expm1)
+C2H_MATH1(log) C2H_MATH1(log2) C2H_MATH1(log10) C2H_MATH1(log1p)
+C2H_MATH1(sin) C2H_MATH1(cos) C2H_MATH1(tan) C2H_MATH1(asin) C2H_MATH1(acos)
+C2H_MATH1(atan) C2H_MATH1(sinh) C2H_MATH1(cosh) C2H_MATH1(tanh)
+C2H_MATH1(fabs) C2H_MATH1(floor) C2H_MATH1(ceil) C2H_MATH1(round)
+C2H_MATH1(trunc) C2H_MATH1(rint) C2H_MATH1(erf) C2H_MATH1(erfc)
+C2H_MATH1(lgamma) C2H_MATH1(tgamma)
+C2H_MATH2(pow) C2H_MATH2(fmin) C2H_MATH2(fmax) C2H_MATH2(fmod)
+C2H_MATH2(atan2) C2H_MATH2(hypot) C2H_MATH2(copysign) C2H_MATH2(fdim)
+C2H_D double fma(double, double, double);
+C2H_D float fmaf(float, float, float);
+C2H_D int isnan(float);
+C2H_D int isinf(float);
+#undef C2H_MATH1
+#undef C2H_MATH2
+
+/* Fast and CUDA-only math. */
 C2H_D float __expf(float);
 C2H_D float __logf(float);
 C2H_D float __sinf(float);
@@ -116,7 +136,6 @@ C2H_D unsigned __float_as_uint(float);
 C2H_D float __uint_as_float(unsigned);
 C2H_D int __float2int_rn(float);
 C2H_D int __mul24(int, int);
-C2H_D int __dp4a(int, int, int);
 C2H_HD float rsqrtf(float);
 C2H_HD double rsqrt(double);
 C2H_HD float rcbrtf(float);

@@ -41,9 +41,12 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                 RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
     }
+  } else if (!Angled && C.opts().IncludeIsUntranslated &&
+             C.opts().IncludeIsUntranslated(C.absolutePath(), Path)) {
+    C.diag(DiagId::IncludeNotTranslated, PathOffset, {Path.str()});
   } else if (!Angled && C.opts().RenameInclude) {
     if (std::optional<std::string> New =
-            C.opts().RenameInclude(C.path(), Path)) {
+            C.opts().RenameInclude(C.absolutePath(), Path)) {
       if (*New != Path) {
         C.replace(PathOffset, Path.size(), *New, RuleId::IncludeRename);
         Line.Spelling = *New;
