@@ -196,9 +196,18 @@ bool Translator::assignOutputs() {
     return true;
   }
   if (O.InPlace) {
-    for (WorkFile &W : Files)
+    bool Ok = true;
+    for (WorkFile &W : Files) {
       W.Output = W.Path;
-    return true;
+      std::string Backup = W.Path + O.BackupSuffix;
+      if (fs::exists(Backup)) {
+        GlobalErrors.push_back(inputDiag(
+            W.Display,
+            "backup '" + Backup + "' already exists; not overwriting it"));
+        Ok = false;
+      }
+    }
+    return Ok;
   }
   // --out-root: mirror the tree under its root.
   std::string Root;
@@ -367,8 +376,6 @@ FileOutcome Translator::translateOne(size_t I) {
     return R; // Standard output, printed in order by run().
   if (O.InPlace) {
     std::string Backup = W.Path + O.BackupSuffix;
-    if (fs::exists(Backup))
-      return Fail("backup '" + Backup + "' already exists; not overwriting it");
     if (std::error_code EC = fs::copy_file(W.Path, Backup))
       return Fail("cannot write backup '" + Backup + "': " + EC.message());
   }
