@@ -87,6 +87,14 @@ public:
     bool CudaName = !Name.empty() &&
                     (lookupIdentifier(Name) || looksLikeCudaApi(Name) ||
                      Name.starts_with("__"));
+    // Host code may call C math functions without including <cmath>, as nvcc
+    // allows; the bundled declarations only give their device side.
+    const ApiRow *Row = lookupIdentifier(Name);
+    if (llvm::StringRef(Msg).starts_with("no matching function for call to") &&
+        Row && Row->Family == ApiFamily::Math) {
+      ++Downgraded;
+      return;
+    }
     Diagnostic D;
     if (AboutName && CudaName) {
       ++Downgraded;
