@@ -94,7 +94,6 @@ private:
   void parseUnits();
   void translateFiles();
   FileOutcome translateOne(size_t I);
-  std::string display(llvm::StringRef AbsPath) const;
   void progress(llvm::StringRef Phase, llvm::StringRef What);
 
   DriverOptions &O;
@@ -265,11 +264,6 @@ bool Translator::assignOutputs() {
     };
   }
   return Ok;
-}
-
-std::string Translator::display(llvm::StringRef AbsPath) const {
-  auto It = Index.find(canonicalPath(AbsPath));
-  return It == Index.end() ? AbsPath.str() : Files[It->second].Display;
 }
 
 void Translator::progress(llvm::StringRef Phase, llvm::StringRef What) {
