@@ -1,4 +1,5 @@
-//===- Driver.cpp - translating files and trees ----------------------------===//
+//===- Driver.cpp - translating files and trees
+//----------------------------===//
 #include "Report.h"
 #include "Tree.h"
 #include "llvm/Support/FileSystem.h"
@@ -38,10 +39,6 @@ std::string findCudaPath(llvm::StringRef Explicit) {
   return "/usr/local/cuda";
 }
 
-namespace {
-
-/// Writes Data to Path through a temporary file in the same directory, so
-/// the file is either the old one or the complete new one.
 std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
   if (std::error_code EC = fs::create_directories(path::parent_path(Path)))
     return EC;
@@ -68,6 +65,8 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
   return {};
 }
 
+namespace {
+
 Diagnostic inputDiag(llvm::StringRef File, std::string Message) {
   Diagnostic D;
   D.Id = DiagId::InputError;
@@ -87,8 +86,10 @@ public:
   Translator(DriverOptions &O, llvm::raw_ostream &Out, llvm::raw_ostream &Err)
       : O(O), Out(Out), Err(Err) {}
   int run();
+  void runTree(const TreeRequest &Req, TreeResult &R);
 
 private:
+  bool collect();
   bool configure();
   bool assignOutputs();
   void parseUnits();
@@ -109,6 +110,8 @@ private:
   std::mutex ProgressLock;
   std::atomic<unsigned> Done{0};
   unsigned Total = 0;
+  std::vector<bool> Emitted; ///< Parallel to Files: translate this one.
+  bool InMemory = false;     ///< translateTree: write nothing.
 };
 
 bool Translator::configure() {
@@ -154,8 +157,9 @@ bool Translator::assignOutputs() {
     // One file in, one file out: only the named file is written.
     std::string Named =
         O.Inputs.size() == 1 ? canonicalPath(O.Inputs.front()) : "";
-    size_t Explicit = std::count_if(Files.begin(), Files.end(),
-                                    [&](const WorkFile &W) { return W.Path == Named; });
+    size_t Explicit =
+        std::count_if(Files.begin(), Files.end(),
+                      [&](const WorkFile &W) { return W.Path == Named; });
     if (O.Inputs.size() != 1 || Explicit != 1 || !O.CompileDbDir.empty()) {
       GlobalErrors.push_back(inputDiag(
           "cuda2hip", "several inputs need --out-root DIR or --in-place; "
@@ -163,9 +167,10 @@ bool Translator::assignOutputs() {
       return false;
     }
     // Headers it includes give the parse context but are not written.
-    Files.erase(std::remove_if(Files.begin(), Files.end(),
-                               [&](const WorkFile &W) { return W.Path != Named; }),
-                Files.end());
+    Files.erase(
+        std::remove_if(Files.begin(), Files.end(),
+                       [&](const WorkFile &W) { return W.Path != Named; }),
+        Files.end());
     Files.front().IsUnit = true;
     Index = {{Named, 0}};
     CompileFlags Flags = Files.front().Flags;
@@ -187,8 +192,9 @@ bool Translator::assignOutputs() {
     if (!O.OutputFile.empty()) {
       Files.front().Output = canonicalPath(O.OutputFile);
       if (Files.front().Output == Named) {
-        GlobalErrors.push_back(inputDiag(
-            Files.front().Display, "-o names the input itself; use --in-place"));
+        GlobalErrors.push_back(
+            inputDiag(Files.front().Display,
+                      "-o names the input itself; use --in-place"));
         return false;
       }
     }
@@ -200,9 +206,9 @@ bool Translator::assignOutputs() {
       W.Output = W.Path;
       std::string Backup = W.Path + O.BackupSuffix;
       if (fs::exists(Backup)) {
-        GlobalErrors.push_back(inputDiag(
-            W.Display,
-            "backup '" + Backup + "' already exists; not overwriting it"));
+        GlobalErrors.push_back(
+            inputDiag(W.Display, "backup '" + Backup +
+                                     "' already exists; not overwriting it"));
         Ok = false;
       }
     }
@@ -229,8 +235,9 @@ bool Translator::assignOutputs() {
   for (WorkFile &W : Files) {
     llvm::SmallString<256> Rel(W.Path);
     if (!path::replace_path_prefix(Rel, Root + "/", "")) {
-      GlobalErrors.push_back(inputDiag(
-          W.Display, "is outside the input root '" + Root + "' (use --in-root)"));
+      GlobalErrors.push_back(
+          inputDiag(W.Display, "is outside the input root '" + Root +
+                                   "' (use --in-root)"));
       Ok = false;
       continue;
     }
@@ -282,7 +289,7 @@ void Translator::parseUnits() {
                         [](const WorkFile &W) { return W.IsUnit; });
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
   for (size_t I = 0; I < Files.size(); ++I) {
-    if (!Files[I].IsUnit)
+    if (!Files[I].IsUnit || !Emitted[I])
       continue;
     Pool.async([this, I] {
       Units[I] = runAstPass(Files[I].Path, Files[I].Flags, O.Translate);
@@ -326,7 +333,7 @@ FileOutcome Translator::translateOne(size_t I) {
   bool ParseFailed = W.IsUnit && !Units[I].Parsed;
   // AST results from every unit that saw this file, in index order.
   for (size_t U = 0; U < Units.size(); ++U) {
-    if (!Files[U].IsUnit)
+    if (!Files[U].IsUnit || !Emitted[U])
       continue;
     auto It = Units[U].Edits.find(W.Path);
     if (It != Units[U].Edits.end())
@@ -335,8 +342,8 @@ FileOutcome Translator::translateOne(size_t I) {
     for (const Diagnostic &D : Units[U].Diags) {
       bool Here = canonicalPath(D.File) == W.Path;
       // Messages about files outside the translated set go to their unit.
-      bool Orphan = U == I && !D.File.empty() &&
-                    !Index.count(canonicalPath(D.File));
+      bool Orphan =
+          U == I && !D.File.empty() && !Index.count(canonicalPath(D.File));
       if (!Here && !Orphan && !(U == I && D.File.empty()))
         continue;
       Diagnostic Copy = D;
@@ -361,13 +368,13 @@ FileOutcome Translator::translateOne(size_t I) {
   Edits.normalize();
   R.EditsByRule = Edits.countsByRule();
   Texts[I] = Edits.apply(Text);
-  bool Warned = std::any_of(R.Diags.begin(), R.Diags.end(),
-                            [](const Diagnostic &D) {
-                              return D.Sev >= Severity::Warning;
-                            });
+  bool Warned =
+      std::any_of(R.Diags.begin(), R.Diags.end(), [](const Diagnostic &D) {
+        return D.Sev >= Severity::Warning;
+      });
   R.Status = Warned ? FileStatus::Untranslated : FileStatus::Ok;
-  if (W.Output.empty())
-    return R; // Standard output, printed in order by run().
+  if (W.Output.empty() || InMemory)
+    return R; // Printed or handed back in order by the caller.
   if (O.InPlace) {
     std::string Backup = W.Path + O.BackupSuffix;
     if (std::error_code EC = fs::copy_file(W.Path, Backup))
@@ -385,29 +392,94 @@ void Translator::translateFiles() {
   Total = Files.size();
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
   for (size_t I = 0; I < Files.size(); ++I)
-    Pool.async([this, I] {
-      Outcomes[I] = translateOne(I);
-      progress("translated", Files[I].Display);
-    });
+    if (Emitted[I])
+      Pool.async([this, I] {
+        Outcomes[I] = translateOne(I);
+        progress("translated", Files[I].Display);
+      });
   Pool.wait();
   if (O.Progress)
     Err << "\r\x1b[K";
 }
 
-int Translator::run() {
-  bool Ok = configure();
+bool Translator::collect() {
+  std::vector<InputError> Errors;
+  Files = collectInputs(O, Errors);
+  for (const InputError &E : Errors)
+    GlobalErrors.push_back(inputDiag(E.Path, E.Message));
+  for (size_t I = 0; I < Files.size(); ++I)
+    Index[Files[I].Path] = I;
+  Emitted.assign(Files.size(), true);
+  if (Files.empty() && Errors.empty())
+    GlobalErrors.push_back(
+        inputDiag("cuda2hip", "no CUDA sources (.cu, .cuh) in the inputs"));
+  return !Files.empty() && assignOutputs();
+}
+
+void Translator::runTree(const TreeRequest &Req, TreeResult &R) {
+  InMemory = true;
+  std::string Root = canonicalPath(Req.Root);
+  O.Inputs = {Root};
+  O.InRoot = Root;
+  // A name no file can have: outputs are only named, never written.
+  O.OutRoot = "/nonexistent/cuda2hip-tree-output";
+  auto Rel = [&](llvm::StringRef P) {
+    llvm::StringRef S = P;
+    if (S.consume_front(Root + "/"))
+      return S.str();
+    if (S.consume_front(O.OutRoot + "/"))
+      return S.str();
+    return P.str();
+  };
+  bool Ok = configure() && collect();
   if (Ok) {
-    std::vector<InputError> Errors;
-    Files = collectInputs(O, Errors);
-    for (const InputError &E : Errors)
-      GlobalErrors.push_back(inputDiag(E.Path, E.Message));
-    for (size_t I = 0; I < Files.size(); ++I)
-      Index[Files[I].Path] = I;
-    if (Files.empty() && Errors.empty())
-      GlobalErrors.push_back(
-          inputDiag("cuda2hip", "no CUDA sources (.cu, .cuh) in the inputs"));
-    Ok = !Files.empty() && assignOutputs();
+    for (size_t I = 0; I < Files.size(); ++I) {
+      Files[I].Display = Rel(Files[I].Path);
+      R.Collected.push_back(Files[I].Display);
+      if (Req.Emit)
+        Emitted[I] = Req.Emit->count(Files[I].Display) != 0;
+    }
+    for (const std::string &N : Req.KnownUserNames)
+      UserNames.insert(N);
+    parseUnits();
+    translateFiles();
   }
+  for (Diagnostic D : GlobalErrors) {
+    D.File = Rel(D.File);
+    R.Errors.push_back(std::move(D));
+  }
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    if (!Emitted[I])
+      continue;
+    TreeFile F;
+    F.Source = Files[I].Display;
+    F.Output = Rel(Files[I].Output);
+    F.IsUnit = Files[I].IsUnit;
+    F.Ok = Outcomes[I].Status != FileStatus::Error;
+    F.Text = std::move(Texts[I]);
+    for (Diagnostic D : Outcomes[I].Diags) {
+      D.File = Rel(canonicalPath(D.File, Root));
+      F.Diags.push_back(std::move(D));
+    }
+    if (F.IsUnit) {
+      for (const std::string &Inc : Units[I].IncludedFiles)
+        if (Index.count(Inc) && Inc != Files[I].Path)
+          F.Deps.push_back(Rel(Inc));
+      for (const auto &N : Units[I].UserNames)
+        F.Names.push_back(N.getKey().str());
+      std::sort(F.Deps.begin(), F.Deps.end());
+      std::sort(F.Names.begin(), F.Names.end());
+    }
+    R.Files.push_back(std::move(F));
+  }
+  std::sort(R.Collected.begin(), R.Collected.end());
+  std::sort(
+      R.Files.begin(), R.Files.end(),
+      [](const TreeFile &A, const TreeFile &B) { return A.Source < B.Source; });
+}
+
+int Translator::run() {
+  bool Ok = configure() && collect();
   if (Ok) {
     parseUnits();
     translateFiles();
@@ -427,9 +499,10 @@ int Translator::run() {
       Out << Texts[I];
   }
   if (!O.ReportPath.empty()) {
-    if (std::error_code EC =
-            writeAtomically(canonicalPath(O.ReportPath), renderReport(O, Outcomes))) {
-      Err << inputDiag(O.ReportPath, "cannot write report: " + EC.message()).str()
+    if (std::error_code EC = writeAtomically(canonicalPath(O.ReportPath),
+                                             renderReport(O, Outcomes))) {
+      Err << inputDiag(O.ReportPath, "cannot write report: " + EC.message())
+                 .str()
           << "\n";
       AnyError = true;
     }
@@ -444,6 +517,18 @@ int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
                  llvm::raw_ostream &Err) {
   Translator T(Opts, Out, Err);
   return T.run();
+}
+
+TreeResult translateTree(DriverOptions Opts, const TreeRequest &Req) {
+  Opts.Progress = false;
+  Opts.ReportPath.clear();
+  Opts.OutputFile.clear();
+  Opts.InPlace = false;
+  Opts.CompileDbDir.clear();
+  TreeResult R;
+  Translator T(Opts, llvm::nulls(), llvm::nulls());
+  T.runTree(Req, R);
+  return R;
 }
 
 } // namespace cuda2hip

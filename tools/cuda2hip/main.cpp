@@ -1,10 +1,12 @@
-//===- main.cpp - the cuda2hip command line --------------------------------===//
+//===- main.cpp - the cuda2hip command line
+//--------------------------------===//
 //
 // Flags are parsed here and nowhere else; lib/ receives option structs.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Rules/ApiTable.h"
+#include "cuda2hip/Sync/Sync.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -50,15 +52,66 @@ void listMappings(bool Markdown) {
     for (const ApiRow &R : familyRows(F)) {
       std::string Rocm = R.Rocm ? rocmVersionString(R.Rocm) : "-";
       if (Markdown)
-        OS << "| `" << R.Cuda << "` | " << (R.Hip.empty() ? "" : "`")
-           << R.Hip << (R.Hip.empty() ? "" : "`") << " | "
-           << statusName(R.Status) << " | " << Rocm << " |\n";
+        OS << "| `" << R.Cuda << "` | " << (R.Hip.empty() ? "" : "`") << R.Hip
+           << (R.Hip.empty() ? "" : "`") << " | " << statusName(R.Status)
+           << " | " << Rocm << " |\n";
       else
         OS << familyName(F) << "\t" << R.Cuda << "\t" << R.Hip << "\t"
            << statusName(R.Status) << "\t" << Rocm << "\n";
     }
   }
 }
+
+/// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
+/// one given replaces the recorded setting.
+struct SyncFlags {
+  std::vector<std::string> Includes, Defines, Extra;
+  std::string Headers, Launch, Rocm;
+  CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt;
+  CLI::Option *ArgOpts[3];
+
+  void add(CLI::App *A, SyncCommand &C) {
+    A->add_option("--out", C.Out, "The HIP tree")->required();
+    A->add_option("-j,--jobs", C.Jobs, "Parallel jobs (default: all cores)");
+    HeadersOpt = A->add_option("--cuda-headers", Headers,
+                               "CUDA declarations to parse against: sdk, "
+                               "bundled, or auto")
+                     ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+    LaunchOpt = A->add_option("--launch", Launch,
+                              "Kernel launch syntax: chevrons or ggl")
+                    ->check(CLI::IsMember({"chevrons", "ggl"}));
+    RocmOpt = A->add_option("--rocm", Rocm,
+                            "Oldest ROCm release the output must compile with");
+    ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
+    ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
+    ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
+  }
+
+  bool apply(SyncCommand &C) {
+    if (HeadersOpt->count())
+      C.Headers = Headers;
+    if (LaunchOpt->count())
+      C.Launch = Launch;
+    if (RocmOpt->count()) {
+      if (!parseRocmVersion(Rocm)) {
+        llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
+                     << "' is not a version like 5.2 or 6.4\n";
+        return false;
+      }
+      C.Rocm = Rocm;
+    }
+    if (ArgOpts[0]->count() || ArgOpts[1]->count() || ArgOpts[2]->count()) {
+      std::vector<std::string> Args;
+      for (const std::string &I : Includes)
+        Args.push_back("-I" + I);
+      for (const std::string &D : Defines)
+        Args.push_back("-D" + D);
+      Args.insert(Args.end(), Extra.begin(), Extra.end());
+      C.Args = Args;
+    }
+    return true;
+  }
+};
 
 } // namespace
 
@@ -73,7 +126,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Includes, Defines;
   bool NoProgress = false;
   CLI::App *Tr = App.add_subcommand(
-      "translate", "Translate CUDA files, trees or a compilation database to HIP");
+      "translate",
+      "Translate CUDA files, trees or a compilation database to HIP");
   Tr->add_option("inputs", O.Inputs, "Files and directories to translate");
   Tr->add_option("-o,--output", O.OutputFile, "Output file (one input only)");
   Tr->add_option("--out-root", O.OutRoot,
@@ -90,14 +144,16 @@ int main(int argc, char **argv) {
   Tr->add_option("-p", O.CompileDbDir,
                  "Build directory holding compile_commands.json");
   Tr->add_option("-j,--jobs", O.Jobs, "Parallel jobs (default: all cores)");
-  Tr->add_option("--report", O.ReportPath, "Write a JSON report (docs/report.md)");
+  Tr->add_option("--report", O.ReportPath,
+                 "Write a JSON report (docs/report.md)");
   Tr->add_option("--cuda-headers", O.HeaderModeName,
                  "CUDA declarations to parse against: sdk, bundled, or auto "
                  "(the SDK when one is found)")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}))
       ->capture_default_str();
-  Tr->add_option("--cuda-path", O.Translate.CudaPath,
-                 "CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda)");
+  Tr->add_option(
+      "--cuda-path", O.Translate.CudaPath,
+      "CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda)");
   Tr->add_option("--rocm", Rocm,
                  "Oldest ROCm release the output must compile with")
       ->capture_default_str();
@@ -114,12 +170,49 @@ int main(int argc, char **argv) {
   Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
 
   std::string What, Format = "text";
-  CLI::App *List = App.add_subcommand("list", "List rules, diagnostics or mappings");
+  CLI::App *List =
+      App.add_subcommand("list", "List rules, diagnostics or mappings");
   List->add_option("what", What, "rules | diagnostics | mappings")
       ->required()
       ->check(CLI::IsMember({"rules", "diagnostics", "mappings"}));
   List->add_option("--format", Format, "text or md")
       ->check(CLI::IsMember({"text", "md"}));
+
+  SyncCommand SyncC, InitC, StatusC;
+  SyncFlags SyncF, InitF, StatusF;
+  CLI::App *Sync = App.add_subcommand(
+      "sync",
+      "Bring a HIP tree made by 'sync init' up to an upstream revision, "
+      "keeping hand edits (docs/sync.md)");
+  Sync->require_subcommand(0, 1);
+  SyncF.add(Sync, SyncC);
+  Sync->add_option("--to", SyncC.Rev, "Upstream revision (default: HEAD)");
+  Sync->add_option("--source", SyncC.Source,
+                   "The CUDA repository, if not where the state says");
+  Sync->add_flag("--commit", SyncC.Commit,
+                 "Commit the result in the HIP tree's git work tree");
+  Sync->add_option("--branch", SyncC.Branch,
+                   "Branch for --commit (default: cuda2hip/sync-<commit>)");
+  CLI::App *Init = Sync->add_subcommand(
+      "init",
+      "Translate a CUDA git repository at a revision into a new HIP tree");
+  InitF.add(Init, InitC);
+  Init->add_option("--source", InitC.Source, "The CUDA git repository")
+      ->required();
+  Init->add_option("--rev", InitC.Rev, "Revision (default: HEAD)");
+  Init->add_flag("--commit", InitC.Commit,
+                 "Commit the new tree in its git work tree");
+  Init->add_option("--branch", InitC.Branch, "Branch for --commit");
+  CLI::App *Status = Sync->add_subcommand(
+      "status", "Show the state of every file of a synced HIP tree");
+  StatusF.add(Status, StatusC);
+  Status->add_option("--to", StatusC.Rev, "Upstream revision (default: HEAD)");
+  Status->add_option("--source", StatusC.Source,
+                     "The CUDA repository, if not where the state says");
+  Status->add_option("--format", StatusC.Format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  // `sync --out` is required only when sync runs itself.
+  Sync->get_option("--out")->required(false);
 
   try {
     App.parse(argc, argv);
@@ -137,6 +230,22 @@ int main(int argc, char **argv) {
     else
       listMappings(Md);
     return 0;
+  }
+
+  if (*Sync) {
+    if (*Init)
+      return InitF.apply(InitC) ? runSyncInit(InitC, llvm::outs(), llvm::errs())
+                                : ExitError;
+    if (*Status)
+      return StatusF.apply(StatusC)
+                 ? runSyncStatus(StatusC, llvm::outs(), llvm::errs())
+                 : ExitError;
+    if (SyncC.Out.empty()) {
+      llvm::errs() << "cuda2hip: error: sync needs --out DIR\n";
+      return ExitError;
+    }
+    return SyncF.apply(SyncC) ? runSync(SyncC, llvm::outs(), llvm::errs())
+                              : ExitError;
   }
 
   O.Translate.RocmTarget = parseRocmVersion(Rocm);

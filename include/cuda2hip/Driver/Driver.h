@@ -12,6 +12,8 @@
 
 #include "cuda2hip/Rewrite/Translate.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,24 +21,24 @@ namespace cuda2hip {
 
 /// Exit codes of `cuda2hip translate`.
 enum ExitCode : int {
-  ExitClean = 0,         ///< Everything translated.
-  ExitUntranslated = 1,  ///< Written, but some construct was diagnosed.
-  ExitError = 2,         ///< Usage or tool error, or a file failed.
+  ExitClean = 0,        ///< Everything translated.
+  ExitUntranslated = 1, ///< Written, but some construct was diagnosed.
+  ExitError = 2,        ///< Usage or tool error, or a file failed.
 };
 
 struct DriverOptions {
   std::vector<std::string> Inputs;
-  std::string OutputFile;   ///< -o, for a single input.
-  std::string OutRoot;      ///< --out-root: mirror the input tree here.
-  std::string InRoot;       ///< --in-root: the root mirrored (default: derived).
-  bool InPlace = false;     ///< --in-place, which always keeps a backup.
+  std::string OutputFile; ///< -o, for a single input.
+  std::string OutRoot;    ///< --out-root: mirror the input tree here.
+  std::string InRoot;     ///< --in-root: the root mirrored (default: derived).
+  bool InPlace = false;   ///< --in-place, which always keeps a backup.
   std::string BackupSuffix = ".cuda.orig";
-  unsigned Jobs = 0;        ///< 0: all cores.
-  std::string CompileDbDir; ///< -p
-  std::vector<std::string> ExtraArgs; ///< Flags added to every parse.
-  std::string ReportPath;   ///< --report FILE.json
+  unsigned Jobs = 0;                   ///< 0: all cores.
+  std::string CompileDbDir;            ///< -p
+  std::vector<std::string> ExtraArgs;  ///< Flags added to every parse.
+  std::string ReportPath;              ///< --report FILE.json
   std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
-  bool Progress = false;    ///< A progress line on stderr.
+  bool Progress = false;               ///< A progress line on stderr.
   TranslateOptions Translate;
 };
 
@@ -51,6 +53,45 @@ std::string renamedOutput(llvm::StringRef Path);
 
 /// The CUDA toolkit to use: --cuda-path, else $CUDA_PATH, else /usr/local/cuda.
 std::string findCudaPath(llvm::StringRef Explicit);
+
+/// In-memory translation of a whole source tree, for `sync`: the same file
+/// set, include renaming and output names as `translate DIR --out-root`, but
+/// nothing is written. With Emit, only the named files are translated and
+/// only the units among them parsed; the rest of the tree still decides
+/// which includes are renamed.
+struct TreeRequest {
+  std::string Root; ///< The directory to translate.
+  /// Paths relative to Root to translate; nullopt: every file.
+  std::optional<std::set<std::string>> Emit;
+  /// CUDA-like names that units not parsed in this run declare (recorded by
+  /// an earlier run), so that incremental and full runs agree.
+  std::vector<std::string> KnownUserNames;
+};
+
+struct TreeFile {
+  std::string Source, Output; ///< Relative to the root; Output is renamed.
+  bool IsUnit = false;
+  bool Ok = false; ///< False: Clang or the reader rejected it (see Diags).
+  std::string Text;
+  std::vector<Diagnostic> Diags;  ///< File names relative to the root.
+  std::vector<std::string> Deps;  ///< Units: tree files they include.
+  std::vector<std::string> Names; ///< Units: CUDA-like names they declare.
+};
+
+struct TreeResult {
+  std::vector<std::string> Collected; ///< Every file of the tree, sorted.
+  std::vector<TreeFile> Files;        ///< The translated ones, sorted.
+  std::vector<Diagnostic> Errors;     ///< Problems with the tree itself.
+};
+
+/// Translates Req.Root in memory with Opts' translation settings (header
+/// mode, launch style, ROCm target, extra arguments, jobs).
+TreeResult translateTree(DriverOptions Opts, const TreeRequest &Req);
+
+/// Writes Data to Path through a temporary file in the same directory and a
+/// rename, creating parent directories: the file is either the old one or
+/// the complete new one.
+std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data);
 
 std::string toolVersion();
 std::string defaultResourceDir();

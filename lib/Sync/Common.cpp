@@ -1,0 +1,179 @@
+//===- Common.cpp - what the sync commands share
+//---------------------------===//
+#include "Common.h"
+#include "Git.h"
+#include "Journal.h"
+#include "cuda2hip/Rules/ApiTable.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace cuda2hip {
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+int reportError(llvm::raw_ostream &Err, const SyncError &E) {
+  Err << E.Where << ": error: " << E.Message << "\n";
+  return ExitError;
+}
+
+std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel) {
+  llvm::SmallString<256> P(Dir);
+  path::append(P, Rel);
+  return std::string(P);
+}
+
+std::optional<std::string> readFile(llvm::StringRef Path) {
+  if (!fs::is_regular_file(Path))
+    return std::nullopt;
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  return (*Buf)->getBuffer().str();
+}
+
+std::string relativePath(llvm::StringRef From, llvm::StringRef To) {
+  llvm::SmallVector<llvm::StringRef, 16> A, B;
+  llvm::StringRef(From).split(A, '/', -1, /*KeepEmpty=*/false);
+  llvm::StringRef(To).split(B, '/', -1, /*KeepEmpty=*/false);
+  size_t I = 0;
+  while (I < A.size() && I < B.size() && A[I] == B[I])
+    ++I;
+  std::string R;
+  for (size_t J = I; J < A.size(); ++J)
+    R += R.empty() ? ".." : "/..";
+  for (size_t J = I; J < B.size(); ++J)
+    R += (R.empty() ? "" : "/") + B[J].str();
+  return R.empty() ? "." : R;
+}
+
+std::string statePath() { return (SyncDirName + "/state.json").str(); }
+std::string basePath(llvm::StringRef Hash) {
+  return (SyncDirName + "/base/" + Hash).str();
+}
+
+std::optional<std::string> readBase(llvm::StringRef Dir, llvm::StringRef Hash) {
+  std::optional<std::string> T = readFile(joinPath(Dir, basePath(Hash)));
+  if (!T || sha256Hex(*T) != Hash)
+    return std::nullopt;
+  return T;
+}
+
+bool hasConflictMarkers(llvm::StringRef Text) {
+  return (Text.starts_with("<<<<<<< ") || Text.contains("\n<<<<<<< ")) &&
+         Text.contains("\n>>>>>>> ");
+}
+
+std::optional<std::string> openSourceRepo(llvm::StringRef Path, SyncError &E) {
+  if (!fs::is_directory(Path)) {
+    E = {Path.str(), "no such directory"};
+    return std::nullopt;
+  }
+  std::optional<std::string> Top = git::workTreeRoot(Path);
+  if (!Top) {
+    E = {Path.str(), "not a git repository (sync reads the CUDA source "
+                     "from a git work tree)"};
+    return std::nullopt;
+  }
+  llvm::SmallString<256> Real;
+  if (fs::real_path(Path, Real) || Real != llvm::StringRef(*Top)) {
+    E = {Path.str(), "is inside the git repository " + *Top +
+                         " but is not its top; sync follows a whole "
+                         "repository, so pass its top"};
+    return std::nullopt;
+  }
+  return Top;
+}
+
+std::optional<SyncTree> openTree(llvm::StringRef Dir,
+                                 llvm::StringRef SourceOverride,
+                                 llvm::raw_ostream &Err, SyncError &E) {
+  SyncTree T;
+  llvm::SmallString<256> Abs(Dir);
+  fs::make_absolute(Abs);
+  path::remove_dots(Abs, true);
+  T.Dir = std::string(Abs);
+  std::string StateFile = joinPath(T.Dir, statePath());
+  if (!fs::is_directory(T.Dir)) {
+    E = {T.Dir, "no such directory"};
+    return std::nullopt;
+  }
+  bool Recovered = false;
+  if (std::string Why = recoverTransaction(T.Dir, Recovered); !Why.empty()) {
+    E = {T.Dir, "cannot finish the interrupted sync: " + Why};
+    return std::nullopt;
+  }
+  if (Recovered)
+    Err << T.Dir << ": note: finished a sync that was interrupted\n";
+  std::optional<std::string> Text = readFile(StateFile);
+  if (!Text) {
+    E = {T.Dir,
+         "not a tree made by 'cuda2hip sync init' (no " + statePath() + ")"};
+    return std::nullopt;
+  }
+  std::string Why;
+  std::optional<SyncState> S = parseState(*Text, Why);
+  if (!S) {
+    E = {StateFile, Why};
+    return std::nullopt;
+  }
+  T.State = std::move(*S);
+  std::string Src = SourceOverride.empty() ? joinPath(T.Dir, T.State.Source)
+                                           : SourceOverride.str();
+  llvm::SmallString<256> SrcAbs(Src);
+  fs::make_absolute(SrcAbs);
+  path::remove_dots(SrcAbs, true);
+  std::optional<std::string> Top = openSourceRepo(SrcAbs, E);
+  if (!Top)
+    return std::nullopt;
+  T.Source = *Top;
+  if (!git::resolveCommit(T.Source, T.State.Commit)) {
+    E = {T.Source, "the recorded commit " + T.State.Commit +
+                       " is not in this repository"};
+    return std::nullopt;
+  }
+  return T;
+}
+
+SyncOptions effectiveOptions(const SyncOptions &Recorded,
+                             const SyncCommand &C) {
+  SyncOptions S = Recorded;
+  if (C.Headers)
+    S.Headers = *C.Headers;
+  if (C.Launch)
+    S.Launch = *C.Launch;
+  if (C.Rocm)
+    S.Rocm = *C.Rocm;
+  if (C.Args)
+    S.Args = *C.Args;
+  if (S.Headers == "auto")
+    S.Headers = fs::exists(joinPath(findCudaPath(""), "include/cuda_runtime.h"))
+                    ? "sdk"
+                    : "bundled";
+  return S;
+}
+
+DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs) {
+  DriverOptions D;
+  D.HeaderModeName = S.Headers;
+  D.Translate.Launch =
+      S.Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
+  D.Translate.RocmTarget = parseRocmVersion(S.Rocm);
+  D.ExtraArgs = S.Args;
+  D.Jobs = Jobs;
+  return D;
+}
+
+TempDir::TempDir() {
+  llvm::SmallString<128> P;
+  if (!fs::createUniqueDirectory("cuda2hip-sync", P))
+    Path = std::string(P);
+}
+
+TempDir::~TempDir() {
+  if (!Path.empty())
+    fs::remove_directories(Path);
+}
+
+} // namespace cuda2hip
