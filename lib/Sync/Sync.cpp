@@ -246,8 +246,9 @@ int runSyncInit(const SyncCommand &C, llvm::raw_ostream &Out,
       fs::remove_directories(Dir);
     return reportError(Err, {std::string(Dir), Why});
   }
-  Out << "translated " << R.Files.size() << " files of " << shortId(*Commit)
-      << " into " << Dir << "\n";
+  Out << "translated " << R.Files.size()
+      << (R.Files.size() == 1 ? " file" : " files") << " of "
+      << shortId(*Commit) << " into " << Dir << "\n";
   if (Plan)
     return commitTree(Dir, *Plan,
                       "Translate upstream " + shortId(*Commit) + " to HIP\n\n" +
