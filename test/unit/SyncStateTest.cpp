@@ -1,0 +1,118 @@
+//===- SyncStateTest.cpp - the sync state file and its helpers
+//-------------===//
+#include "../../lib/Sync/Common.h"
+#include "../../lib/Sync/State.h"
+#include <gtest/gtest.h>
+
+using namespace cuda2hip;
+
+namespace {
+
+SyncState sample() {
+  SyncState S;
+  S.Source = "../src";
+  S.Commit = "eb94f2a1ca17abe8885f9bd4a6dc4780797aa19d";
+  S.ToolVersion = "0.1.0";
+  S.Rules = "abc";
+  S.Options.Headers = "sdk";
+  S.Options.Launch = "ggl";
+  S.Options.Rocm = "6.4";
+  S.Options.Args = {"-Iinc", "-DN=4"};
+  SyncEntry A;
+  A.Source = "lib/a.cu";
+  A.Output = "lib/a.hip";
+  A.SourceBlob = "1111";
+  A.OutputHash = "2222";
+  A.Unit = true;
+  A.Deps = {"lib/a.cuh"};
+  A.Names = {"cudaHelper"};
+  SyncEntry B;
+  B.Source = "lib/gone.cu";
+  B.Output = "lib/gone.hip";
+  B.OutputHash = "3333";
+  B.Mark = EntryMark::Orphan;
+  SyncEntry C = A;
+  C.Source = "lib/c.cu";
+  C.Output = "lib/c.hip";
+  C.Names.clear();
+  C.Mark = EntryMark::Conflict;
+  S.Files = {A, C, B};
+  return S;
+}
+
+TEST(SyncState, RoundTripsEveryField) {
+  SyncState S = sample();
+  std::string Text = renderState(S);
+  std::string Error;
+  std::optional<SyncState> Back = parseState(Text, Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(Back->Source, S.Source);
+  EXPECT_EQ(Back->Commit, S.Commit);
+  EXPECT_EQ(Back->ToolVersion, S.ToolVersion);
+  EXPECT_EQ(Back->Rules, S.Rules);
+  EXPECT_TRUE(Back->Options == S.Options);
+  ASSERT_EQ(Back->Files.size(), 3u);
+  EXPECT_EQ(Back->Files[0].Names, std::vector<std::string>{"cudaHelper"});
+  EXPECT_EQ(Back->Files[0].Deps, std::vector<std::string>{"lib/a.cuh"});
+  EXPECT_TRUE(Back->Files[0].Unit);
+  EXPECT_EQ(Back->Files[1].Mark, EntryMark::Conflict);
+  EXPECT_EQ(Back->Files[2].Mark, EntryMark::Orphan);
+  EXPECT_EQ(Back->Files[2].SourceBlob, "");
+  // Rendering is a fixed point: same state, same bytes.
+  EXPECT_EQ(renderState(*Back), Text);
+}
+
+TEST(SyncState, RenderIsSortedAndEndsInNewline) {
+  std::string Text = renderState(sample());
+  EXPECT_EQ(Text.back(), '\n');
+  EXPECT_LT(Text.find("\"files\""), Text.find("\"format\""));
+  EXPECT_LT(Text.find("\"format\""), Text.find("\"options\""));
+  EXPECT_LT(Text.find("\"options\""), Text.find("\"tool\""));
+}
+
+TEST(SyncState, RejectsMalformedStates) {
+  std::string Error;
+  EXPECT_FALSE(parseState("not json", Error));
+  EXPECT_NE(Error.find("not valid JSON"), std::string::npos);
+  EXPECT_FALSE(parseState("{\"format\": 2}", Error));
+  EXPECT_NE(Error.find("unknown state format"), std::string::npos);
+  std::string NoCommit = renderState(sample());
+  size_t At = NoCommit.find("\"commit\"");
+  NoCommit.replace(At, 8, "\"kommit\"");
+  EXPECT_FALSE(parseState(NoCommit, Error));
+  std::string BadMark = renderState(sample());
+  At = BadMark.find("\"orphan\"");
+  BadMark.replace(At, 8, "\"zombie\"");
+  EXPECT_FALSE(parseState(BadMark, Error));
+  EXPECT_NE(Error.find("unknown mark 'zombie'"), std::string::npos);
+}
+
+TEST(SyncState, RulesFingerprintIsStableHex) {
+  std::string F = rulesFingerprint();
+  EXPECT_EQ(F.size(), 64u);
+  EXPECT_EQ(F, rulesFingerprint());
+  EXPECT_EQ(F.find_first_not_of("0123456789abcdef"), std::string::npos);
+}
+
+TEST(SyncState, Sha256OfKnownInput) {
+  EXPECT_EQ(sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST(SyncHelpers, RelativePath) {
+  EXPECT_EQ(relativePath("/a/b/hip", "/a/b/src"), "../src");
+  EXPECT_EQ(relativePath("/a/b", "/a/b"), ".");
+  EXPECT_EQ(relativePath("/a/b", "/a/b/c/d"), "c/d");
+  EXPECT_EQ(relativePath("/x/y/z", "/a"), "../../../a");
+}
+
+TEST(SyncHelpers, ConflictMarkers) {
+  EXPECT_TRUE(
+      hasConflictMarkers("<<<<<<< ours\na\n=======\nb\n>>>>>>> theirs\n"));
+  EXPECT_TRUE(
+      hasConflictMarkers("x\n<<<<<<< ours\na\n=======\nb\n>>>>>>> t\n"));
+  EXPECT_FALSE(hasConflictMarkers("a << b; // <<<<<<< not at a line start\n"));
+  EXPECT_FALSE(hasConflictMarkers("<<<<<<< only the opening\n"));
+}
+
+} // namespace
