@@ -165,6 +165,11 @@ DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs) {
   return D;
 }
 
+bool toolChanged(const SyncState &State, const SyncOptions &Options) {
+  return State.ToolVersion != toolVersion() ||
+         State.Rules != rulesFingerprint() || !(State.Options == Options);
+}
+
 TempDir::TempDir() {
   llvm::SmallString<128> P;
   if (!fs::createUniqueDirectory("cuda2hip-sync", P))

@@ -55,6 +55,10 @@ bool hasConflictMarkers(llvm::StringRef Text);
 SyncOptions effectiveOptions(const SyncOptions &Recorded, const SyncCommand &C);
 DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs);
 
+/// True when this binary or Options would translate differently from what
+/// State records: another version, other rules or other options.
+bool toolChanged(const SyncState &State, const SyncOptions &Options);
+
 /// A temporary directory removed with the object.
 class TempDir {
 public:

@@ -59,9 +59,7 @@ int runSyncStatus(const SyncCommand &C, llvm::raw_ostream &Out,
     }
   }
   SyncOptions Options = effectiveOptions(T->State.Options, C);
-  bool ToolChanged = T->State.ToolVersion != toolVersion() ||
-                     T->State.Rules != rulesFingerprint() ||
-                     !(T->State.Options == Options);
+  bool ToolChanged = toolChanged(T->State, Options);
 
   std::vector<FileStatus> Files;
   for (const SyncEntry &En : T->State.Files) {

@@ -362,7 +362,9 @@ std::optional<TreeResult> Syncer::translate(const std::string &Root) {
 bool Syncer::planFile(const TreeFile *F, llvm::StringRef Source) {
   auto It = RenamedFrom.find(Source.str());
   llvm::StringRef OldSource = It == RenamedFrom.end() ? Source : It->second;
-  const SyncEntry *E = T.State.bySource(OldSource);
+  // A path renamed away upstream and added again is a new file.
+  bool Readded = It == RenamedFrom.end() && Gone.count(Source.str());
+  const SyncEntry *E = Readded ? nullptr : T.State.bySource(OldSource);
   if (!F) {
     // Not translated this time: unchanged upstream and by its includes.
     if (!E) {
@@ -383,8 +385,10 @@ bool Syncer::planFile(const TreeFile *F, llvm::StringRef Source) {
       E = O;
   }
   std::string Dest = joinPath(T.Dir, N.Output);
+  // Outputs of the old state are sync's own: moved or removed in this run.
+  bool InTheWay = fs::exists(Dest) && !T.State.byOutput(N.Output);
   if (!E) {
-    if (fs::exists(Dest)) {
+    if (InTheWay) {
       Errors.push_back({Dest, "new upstream file " + Source.str() +
                                   " would overwrite this file, which sync "
                                   "did not make; move it away first"});
@@ -406,7 +410,7 @@ bool Syncer::planFile(const TreeFile *F, llvm::StringRef Source) {
   }
   std::optional<std::string> Ours = readFile(joinPath(T.Dir, E->Output));
   bool Moved = N.Output != E->Output;
-  if (Moved && fs::exists(Dest)) {
+  if (Moved && InTheWay) {
     Errors.push_back({Dest, "renamed upstream file " + Source.str() +
                                 " would overwrite this file"});
     return false;
@@ -543,9 +547,7 @@ int Syncer::run() {
   if (!parseRocmVersion(Options.Rocm))
     return reportError(Err, {T.Dir, "ROCm version '" + Options.Rocm +
                                         "' is not like 5.2 or 6.4"});
-  ToolChanged = T.State.ToolVersion != toolVersion() ||
-                T.State.Rules != rulesFingerprint() ||
-                !(T.State.Options == Options);
+  ToolChanged = toolChanged(T.State, Options);
   std::optional<CommitPlan> Plan;
   SyncError E;
   if (C.Commit && !(Plan = planCommit(C, T.Dir, Target, E)))
