@@ -9,7 +9,7 @@ packages=(
   cmake ninja-build g++ ccache git
   clang-22 libclang-22-dev llvm-22-dev llvm-22-tools
   libcli11-dev libfmt-dev libgtest-dev
-  hipcc libamdhip64-dev rocm-device-libs
+  hipcc libamdhip64-dev rocm-device-libs libboost-context-dev
 )
 missing=()
 for p in "${packages[@]}"; do

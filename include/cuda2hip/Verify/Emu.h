@@ -1,0 +1,195 @@
+//===- Emu.h - the SIMT CPU emulator's engine -------------------*- C++ -*-===//
+//
+// The emulator runs the threads of a kernel launch as fibers on CPU threads,
+// with a chosen warp width (32 for CUDA references, 64 or 32 for HIP).
+//
+// Vocabulary:
+//  * a lane is blocked when it waits at a warp operation or a barrier;
+//  * a block is quiescent when every live (not exited) thread is blocked.
+//    Fibers run in thread order until the block is quiescent; only then are
+//    warp operations and barriers resolved. So the lanes that meet at an
+//    operation are exactly those that reached it together, as on the GPU;
+//  * a `*_sync` operation (CUDA, and HIP's 64-bit-mask forms) completes
+//    when every live lane its mask names has arrived with the same mask;
+//    a non-sync HIP operation (`__shfl`, `__ballot`...) involves the lanes
+//    that reached the same call site: the active lanes of the wavefront;
+//  * whatever cannot complete (a named lane waits elsewhere, threads wait at
+//    different barriers, nothing can move) is an error with the kernel,
+//    block, thread and source line, never a hang or a guessed value.
+//
+// This header is used by the emulator's program headers and its tests. It
+// depends on the C++ standard library only.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_VERIFY_EMU_H
+#define CUDA2HIP_VERIFY_EMU_H
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace cuda2hip {
+namespace emu {
+
+struct Dim3 {
+  unsigned x = 1, y = 1, z = 1;
+};
+
+/// Where a warp operation or barrier is in the program.
+struct Site {
+  const char *File = "";
+  unsigned Line = 0;
+};
+
+/// Error classes, with stable IDs (see errorId).
+enum class ErrorKind {
+  MaskLaneMissing,    ///< A sync mask names a live lane that never arrives.
+  MaskExcludesCaller, ///< A lane calls a sync operation its mask omits.
+  BarrierDivergence,  ///< Threads of a block wait at different barriers.
+  Deadlock,           ///< Nothing can move, for another reason.
+  SharedOutOfRange,   ///< A shared-memory index outside its array.
+  ShuffleInactiveSrc, ///< A sync shuffle reads a lane not taking part.
+  BadWidth,           ///< A shuffle width not a power of two <= warp size.
+  DeviceAssert,       ///< assert() failed in device code.
+  BadLaunch,          ///< An impossible launch configuration.
+};
+const char *errorId(ErrorKind K);
+
+struct Error {
+  ErrorKind Kind;
+  std::string Kernel;
+  Dim3 Block, Thread;
+  Site Where;
+  std::string Message;
+  /// "file:line: error: kernel K, block (x,y,z), thread (x,y,z): message [id]"
+  std::string str() const;
+};
+
+struct LaunchConfig {
+  const char *Kernel = "kernel";
+  Dim3 Grid, Block;
+  size_t DynamicShared = 0;
+  unsigned WarpSize = 32;
+  /// All blocks resident at once (cooperative launch: grid.sync()).
+  bool Cooperative = false;
+  /// Fiber stack per thread; overflow hits a guard page.
+  size_t StackBytes = 256 * 1024;
+  /// OS threads the blocks are spread over (0: all cores). Blocks are
+  /// assigned round-robin, and each runs its threads in a fixed order, so
+  /// results do not depend on timing except through the program's atomics.
+  unsigned Workers = 1;
+};
+
+/// Runs Body once per thread of the grid. Returns the errors found (the
+/// launch stops at the first one in each block).
+std::vector<Error> launch(const LaunchConfig &C,
+                          const std::function<void()> &Body);
+
+// --- Inside a kernel -------------------------------------------------------
+
+const Dim3 &threadIdx();
+const Dim3 &blockIdx();
+const Dim3 &blockDim();
+const Dim3 &gridDim();
+unsigned warpSize();
+unsigned laneId();
+/// Dynamic shared memory of the current block (16-byte aligned).
+void *dynamicShared();
+/// Static shared storage of the current block for the declaration Key
+/// (zero-filled on first use in each block; 16-byte aligned).
+void *staticShared(const void *Key, size_t Bytes);
+/// Reports an error in the current thread and stops the launch.
+[[noreturn]] void fail(ErrorKind K, Site Where, std::string Message);
+
+void syncthreads(Site S);
+void gridSync(Site S);
+
+enum class Op {
+  ShflIdx,
+  ShflUp,
+  ShflDown,
+  ShflXor,
+  Ballot,
+  Any,
+  All,
+  ActiveMask,
+  MatchAny,
+  MatchAll,
+  ReduceAdd,
+  ReduceMinS,
+  ReduceMinU,
+  ReduceMaxS,
+  ReduceMaxU,
+  ReduceAnd,
+  ReduceOr,
+  ReduceXor,
+  SyncWarp,
+  WaveBarrier,
+};
+
+/// Sync: the CUDA `*_sync` contract (HIP's 64-bit-mask forms too). NoSync:
+/// HIP's `__shfl`, `__ballot`... over the active lanes, with ds_bpermute
+/// indexing (a source lane index wraps modulo the wave; an inactive source
+/// reads 0).
+enum class Mode { Sync, NoSync };
+
+struct WarpRequest {
+  Op Kind;
+  Mode M = Mode::Sync;
+  uint64_t Mask = 0;  ///< Sync only.
+  uint64_t Value = 0; ///< The lane's value (bits), or predicate.
+  int64_t Arg = 0;    ///< Source lane, delta or lane mask (shuffles).
+  unsigned Width = 0; ///< Shuffles: segment width (0: the warp size).
+  Site Where;
+};
+
+struct WarpResult {
+  uint64_t Value = 0;
+  bool Pred = false; ///< match_all's predicate.
+};
+
+/// Blocks the calling lane until its warp operation completes.
+WarpResult warpOp(const WarpRequest &R);
+
+// --- Typed helpers over warpOp --------------------------------------------
+
+template <class T> uint64_t toBits(T V) {
+  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                "warp operations move at most 64 bits");
+  uint64_t B = 0;
+  std::memcpy(&B, &V, sizeof(T));
+  return B;
+}
+template <class T> T fromBits(uint64_t B) {
+  T V;
+  std::memcpy(&V, &B, sizeof(T));
+  return V;
+}
+
+template <class T>
+T shuffle(Op K, Mode M, uint64_t Mask, T V, int64_t Arg, int Width, Site S) {
+  WarpRequest R{K, M, Mask, toBits(V), Arg, static_cast<unsigned>(Width), S};
+  return fromBits<T>(warpOp(R).Value);
+}
+
+/// A bounds-checked __shared__ array (the lowering declares
+/// `__shared__ T a[N]` as one of these).
+template <class T, size_t N> struct SharedArray {
+  T Data[N];
+  T &at(long long I, Site S) {
+    if (I < 0 || static_cast<unsigned long long>(I) >= N)
+      fail(ErrorKind::SharedOutOfRange, S,
+           "shared array index " + std::to_string(I) + " is outside [0, " +
+               std::to_string(N) + ")");
+    return Data[I];
+  }
+};
+
+} // namespace emu
+} // namespace cuda2hip
+
+#endif

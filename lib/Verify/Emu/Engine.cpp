@@ -1,0 +1,654 @@
+//===- Engine.cpp - the SIMT CPU emulator's engine
+//-------------------------===//
+//
+// See Emu.h for the vocabulary. One Scheduler runs one block (or, for a
+// cooperative launch, every block) on one OS thread: it resumes each ready
+// fiber in thread order until the block is quiescent, then resolves what
+// can complete (warp operations first, then barriers) and repeats.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Verify/Emu.h"
+#include <algorithm>
+#include <boost/context/fiber.hpp>
+#include <boost/context/stack_context.hpp>
+#include <map>
+#include <memory>
+#include <sys/mman.h>
+#include <thread>
+#include <unistd.h>
+
+namespace cuda2hip {
+namespace emu {
+namespace ctx = boost::context;
+
+const char *errorId(ErrorKind K) {
+  switch (K) {
+  case ErrorKind::MaskLaneMissing:
+    return "emu-mask-lane-missing";
+  case ErrorKind::MaskExcludesCaller:
+    return "emu-mask-excludes-caller";
+  case ErrorKind::BarrierDivergence:
+    return "emu-barrier-divergence";
+  case ErrorKind::Deadlock:
+    return "emu-deadlock";
+  case ErrorKind::SharedOutOfRange:
+    return "emu-shared-out-of-range";
+  case ErrorKind::ShuffleInactiveSrc:
+    return "emu-shuffle-inactive-source";
+  case ErrorKind::BadWidth:
+    return "emu-bad-width";
+  case ErrorKind::DeviceAssert:
+    return "emu-device-assert";
+  case ErrorKind::BadLaunch:
+    return "emu-bad-launch";
+  }
+  return "emu-error";
+}
+
+static std::string dim(const Dim3 &D) {
+  return "(" + std::to_string(D.x) + "," + std::to_string(D.y) + "," +
+         std::to_string(D.z) + ")";
+}
+
+std::string Error::str() const {
+  std::string S;
+  if (Where.File && *Where.File)
+    S = std::string(Where.File) + ":" + std::to_string(Where.Line) + ": ";
+  return S + "error: kernel " + Kernel + ", block " + dim(Block) + ", thread " +
+         dim(Thread) + ": " + Message + " [" + errorId(Kind) + "]";
+}
+
+namespace {
+
+/// Thrown through a failing thread's stack to leave its kernel body.
+struct AbortLaunch {};
+
+/// Fiber stacks with a guard page below each, recycled per OS thread so
+/// that many blocks do not mean many mmap calls.
+class StackPool {
+public:
+  explicit StackPool(size_t Bytes) {
+    size_t Page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    Total = (Bytes + Page - 1) / Page * Page + Page;
+    Guard = Page;
+  }
+  ctx::stack_context allocate() {
+    std::vector<ctx::stack_context> &P = pool();
+    for (size_t I = P.size(); I-- > 0;)
+      if (P[I].size == Total) {
+        ctx::stack_context S = P[I];
+        P.erase(P.begin() + I);
+        return S;
+      }
+    void *M = mmap(nullptr, Total, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (M == MAP_FAILED)
+      throw std::bad_alloc();
+    mprotect(M, Guard, PROT_NONE);
+    ctx::stack_context S;
+    S.size = Total;
+    S.sp = static_cast<char *>(M) + Total;
+    return S;
+  }
+  void deallocate(ctx::stack_context &S) { pool().push_back(S); }
+
+private:
+  struct Cache {
+    std::vector<ctx::stack_context> Stacks;
+    ~Cache() {
+      for (ctx::stack_context &S : Stacks)
+        munmap(static_cast<char *>(S.sp) - S.size, S.size);
+    }
+  };
+  static std::vector<ctx::stack_context> &pool() {
+    thread_local Cache C;
+    return C.Stacks;
+  }
+  size_t Total, Guard;
+};
+
+enum class State { Ready, WaitWarp, WaitBarrier, WaitGrid, Done };
+
+struct Block;
+struct Thread {
+  Dim3 Idx;
+  unsigned Warp = 0, Lane = 0;
+  Block *B = nullptr;
+  State St = State::Ready;
+  WarpRequest Req;
+  WarpResult Res;
+  Site Wait; ///< Barrier site while waiting at one.
+  ctx::fiber F, Sink;
+};
+
+struct Block {
+  Dim3 Idx;
+  std::vector<Thread> Threads;
+  std::unique_ptr<unsigned char[]> DynamicStore;
+  unsigned char *Dynamic = nullptr;
+  std::map<const void *, std::unique_ptr<unsigned char[]>> Static;
+};
+
+class Scheduler;
+thread_local Thread *Cur = nullptr;
+thread_local Scheduler *CurSched = nullptr;
+
+class Scheduler {
+public:
+  Scheduler(const LaunchConfig &C, const std::function<void()> &Body)
+      : C(C), Body(Body), Stacks(C.StackBytes) {}
+
+  void addBlock(Dim3 Idx);
+  void run();
+  const LaunchConfig &config() const { return C; }
+  void record(ErrorKind K, const Thread &T, Site S, std::string Msg);
+  void yield(Thread &T);
+  std::vector<Error> Errors;
+
+private:
+  bool resolveWarps(Block &B);
+  bool resolveBarriers(Block &B);
+  bool resolveGrid();
+  void complete(Block &B, std::vector<Thread *> &G);
+  void reportStuck(Block &B);
+  uint64_t liveMask(Block &B, unsigned Warp);
+
+  const LaunchConfig &C;
+  const std::function<void()> &Body;
+  StackPool Stacks;
+  std::vector<std::unique_ptr<Block>> Blocks;
+  bool Aborted = false;
+};
+
+void Scheduler::record(ErrorKind K, const Thread &T, Site S, std::string Msg) {
+  Errors.push_back({K, C.Kernel, T.B->Idx, T.Idx, S, std::move(Msg)});
+  Aborted = true;
+}
+
+void Scheduler::addBlock(Dim3 Idx) {
+  auto B = std::make_unique<Block>();
+  B->Idx = Idx;
+  unsigned N = C.Block.x * C.Block.y * C.Block.z;
+  B->Threads.resize(N);
+  size_t Dyn = (C.DynamicShared + 15) / 16 * 16 + 16;
+  B->DynamicStore.reset(new unsigned char[Dyn]());
+  B->Dynamic = B->DynamicStore.get();
+  while (reinterpret_cast<uintptr_t>(B->Dynamic) % 16)
+    ++B->Dynamic;
+  for (unsigned I = 0; I < N; ++I) {
+    Thread &T = B->Threads[I];
+    T.Idx = {I % C.Block.x, I / C.Block.x % C.Block.y,
+             I / (C.Block.x * C.Block.y)};
+    T.Warp = I / C.WarpSize;
+    T.Lane = I % C.WarpSize;
+    T.B = B.get();
+  }
+  Blocks.push_back(std::move(B));
+}
+
+void Scheduler::yield(Thread &T) {
+  T.Sink = std::move(T.Sink).resume();
+  if (Aborted)
+    throw AbortLaunch();
+}
+
+uint64_t Scheduler::liveMask(Block &B, unsigned Warp) {
+  uint64_t M = 0;
+  unsigned Base = Warp * C.WarpSize;
+  for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L)
+    if (B.Threads[Base + L].St != State::Done)
+      M |= 1ull << L;
+  return M;
+}
+
+static std::string hex(uint64_t V) {
+  char Buf[24];
+  snprintf(Buf, sizeof Buf, "0x%llx", static_cast<unsigned long long>(V));
+  return Buf;
+}
+
+static std::string at(Site S) {
+  return std::string(S.File ? S.File : "") + ":" + std::to_string(S.Line);
+}
+
+void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
+  const unsigned W = C.WarpSize;
+  const WarpRequest &R0 = G.front()->Req;
+  Thread *Lanes[64] = {};
+  uint64_t In = 0;
+  for (Thread *T : G) {
+    Lanes[T->Lane] = T;
+    In |= 1ull << T->Lane;
+  }
+  auto Value = [&](unsigned L) { return Lanes[L]->Req.Value; };
+  for (Thread *T : G)
+    T->Res = WarpResult();
+  switch (R0.Kind) {
+  case Op::ShflIdx:
+  case Op::ShflUp:
+  case Op::ShflDown:
+  case Op::ShflXor:
+    for (Thread *T : G) {
+      const WarpRequest &R = T->Req;
+      long long Wd = R.Width ? R.Width : W;
+      if (Wd < 1 || Wd > W || (Wd & (Wd - 1))) {
+        record(ErrorKind::BadWidth, *T, R.Where,
+               "shuffle width " + std::to_string(Wd) +
+                   " is not a power of two in [1, " + std::to_string(W) + "]");
+        return;
+      }
+      long long L = T->Lane, J = L, Base = L & ~(Wd - 1);
+      long long A = R.Arg;
+      if (R.M == Mode::Sync) { // CUDA's rules.
+        if (R.Kind == Op::ShflIdx)
+          J = Base + (A & (Wd - 1));
+        else if (R.Kind == Op::ShflUp)
+          J = L - A < Base ? L : L - A;
+        else if (R.Kind == Op::ShflDown)
+          J = (L & (Wd - 1)) + A >= Wd ? L : L + A;
+        else
+          J = (L ^ A) >= Base + Wd ? L : (L ^ A);
+        if (J != L && (J < 0 || J >= W || !(In >> J & 1))) {
+          record(ErrorKind::ShuffleInactiveSrc, *T, R.Where,
+                 "shuffle reads lane " + std::to_string(J) +
+                     ", which does not take part (its value is undefined)");
+          return;
+        }
+        T->Res.Value = Value(static_cast<unsigned>(J));
+      } else { // HIP's ds_bpermute indexing.
+        if (R.Kind == Op::ShflIdx)
+          J = A + Base;
+        else if (R.Kind == Op::ShflUp)
+          J = L - A < Base ? L : L - A;
+        else if (R.Kind == Op::ShflDown)
+          J = (L & (Wd - 1)) + A >= Wd ? L : L + A;
+        else
+          J = (L ^ A) >= ((L + Wd) & ~(Wd - 1)) ? L : (L ^ A);
+        J &= W - 1;
+        T->Res.Value = (In >> J & 1) ? Value(static_cast<unsigned>(J)) : 0;
+      }
+    }
+    break;
+  case Op::Ballot:
+  case Op::Any:
+  case Op::All: {
+    uint64_t Bits = 0;
+    for (Thread *T : G)
+      if (T->Req.Value)
+        Bits |= 1ull << T->Lane;
+    uint64_t V = R0.Kind == Op::Ballot ? Bits
+                 : R0.Kind == Op::Any  ? Bits != 0
+                                       : Bits == In;
+    for (Thread *T : G)
+      T->Res.Value = V;
+    break;
+  }
+  case Op::ActiveMask:
+    for (Thread *T : G)
+      T->Res.Value = In;
+    break;
+  case Op::MatchAny:
+    for (Thread *T : G)
+      for (Thread *U : G)
+        if (U->Req.Value == T->Req.Value)
+          T->Res.Value |= 1ull << U->Lane;
+    break;
+  case Op::MatchAll: {
+    bool Same = std::all_of(G.begin(), G.end(), [&](Thread *T) {
+      return T->Req.Value == R0.Value;
+    });
+    for (Thread *T : G) {
+      T->Res.Value = Same ? In : 0;
+      T->Res.Pred = Same;
+    }
+    break;
+  }
+  case Op::ReduceAdd:
+  case Op::ReduceMinS:
+  case Op::ReduceMinU:
+  case Op::ReduceMaxS:
+  case Op::ReduceMaxU:
+  case Op::ReduceAnd:
+  case Op::ReduceOr:
+  case Op::ReduceXor: {
+    uint64_t Acc = R0.Value;
+    for (size_t I = 1; I < G.size(); ++I) {
+      uint64_t V = G[I]->Req.Value;
+      switch (R0.Kind) {
+      case Op::ReduceAdd:
+        Acc += V;
+        break;
+      case Op::ReduceMinS:
+        Acc = static_cast<int64_t>(V) < static_cast<int64_t>(Acc) ? V : Acc;
+        break;
+      case Op::ReduceMinU:
+        Acc = std::min(Acc, V);
+        break;
+      case Op::ReduceMaxS:
+        Acc = static_cast<int64_t>(V) > static_cast<int64_t>(Acc) ? V : Acc;
+        break;
+      case Op::ReduceMaxU:
+        Acc = std::max(Acc, V);
+        break;
+      case Op::ReduceAnd:
+        Acc &= V;
+        break;
+      case Op::ReduceOr:
+        Acc |= V;
+        break;
+      default:
+        Acc ^= V;
+        break;
+      }
+    }
+    for (Thread *T : G)
+      T->Res.Value = Acc;
+    break;
+  }
+  case Op::SyncWarp:
+  case Op::WaveBarrier:
+    break;
+  }
+  (void)B;
+  for (Thread *T : G)
+    T->St = State::Ready;
+}
+
+bool Scheduler::resolveWarps(Block &B) {
+  bool Progress = false;
+  unsigned Warps = (B.Threads.size() + C.WarpSize - 1) / C.WarpSize;
+  for (unsigned W = 0; W < Warps && !Aborted; ++W) {
+    // Groups: sync operations by (kind, mask); others by (kind, site).
+    std::map<std::tuple<int, uint64_t, std::string, unsigned>,
+             std::vector<Thread *>>
+        Groups;
+    unsigned Base = W * C.WarpSize;
+    for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
+      Thread &T = B.Threads[Base + L];
+      if (T.St != State::WaitWarp)
+        continue;
+      const WarpRequest &R = T.Req;
+      if (R.M == Mode::Sync) {
+        if (!(R.Mask >> T.Lane & 1)) {
+          record(ErrorKind::MaskExcludesCaller, T, R.Where,
+                 "lane " + std::to_string(T.Lane) + " calls with mask " +
+                     hex(R.Mask) + ", which does not name it");
+          return false;
+        }
+        Groups[{static_cast<int>(R.Kind), R.Mask, "", 0}].push_back(&T);
+      } else {
+        Groups[{static_cast<int>(R.Kind), 0, R.Where.File ? R.Where.File : "",
+                R.Where.Line}]
+            .push_back(&T);
+      }
+    }
+    uint64_t Live = liveMask(B, W);
+    for (auto &[Key, G] : Groups) {
+      const WarpRequest &R = G.front()->Req;
+      if (R.M == Mode::Sync) {
+        uint64_t Arrived = 0;
+        for (Thread *T : G)
+          Arrived |= 1ull << T->Lane;
+        uint64_t Valid = C.WarpSize == 64 ? ~0ull : (1ull << C.WarpSize) - 1;
+        if ((R.Mask & Valid & Live & ~Arrived) != 0)
+          continue; // Not yet; reported if nothing else moves.
+      }
+      complete(B, G);
+      if (Aborted)
+        return false;
+      Progress = true;
+    }
+  }
+  return Progress;
+}
+
+bool Scheduler::resolveBarriers(Block &B) {
+  Thread *First = nullptr;
+  for (Thread &T : B.Threads) {
+    if (T.St == State::Done)
+      continue;
+    if (T.St != State::WaitBarrier)
+      return false;
+    if (!First) {
+      First = &T;
+    } else if (T.Wait.Line != First->Wait.Line ||
+               std::string(T.Wait.File) != First->Wait.File) {
+      record(ErrorKind::BarrierDivergence, T, T.Wait,
+             "threads of one block wait at different barriers: thread " +
+                 dim(First->Idx) + " at " + at(First->Wait) + ", this one at " +
+                 at(T.Wait));
+      return false;
+    }
+  }
+  if (!First)
+    return false;
+  for (Thread &T : B.Threads)
+    if (T.St == State::WaitBarrier)
+      T.St = State::Ready;
+  return true;
+}
+
+bool Scheduler::resolveGrid() {
+  bool Any = false;
+  for (auto &B : Blocks)
+    for (Thread &T : B->Threads) {
+      if (T.St == State::Done)
+        continue;
+      if (T.St != State::WaitGrid)
+        return false;
+      Any = true;
+    }
+  if (!Any)
+    return false;
+  for (auto &B : Blocks)
+    for (Thread &T : B->Threads)
+      if (T.St == State::WaitGrid)
+        T.St = State::Ready;
+  return true;
+}
+
+void Scheduler::reportStuck(Block &B) {
+  // A sync operation waiting for a lane that waits elsewhere.
+  for (Thread &T : B.Threads) {
+    if (T.St != State::WaitWarp || T.Req.M != Mode::Sync)
+      continue;
+    unsigned Base = T.Warp * C.WarpSize;
+    for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
+      Thread &U = B.Threads[Base + L];
+      if (!(T.Req.Mask >> L & 1) || U.St == State::Done)
+        continue;
+      bool Same = U.St == State::WaitWarp && U.Req.M == Mode::Sync &&
+                  U.Req.Kind == T.Req.Kind && U.Req.Mask == T.Req.Mask;
+      if (Same)
+        continue;
+      Site Other = U.St == State::WaitWarp ? U.Req.Where : U.Wait;
+      record(ErrorKind::MaskLaneMissing, T, T.Req.Where,
+             "mask " + hex(T.Req.Mask) + " names lane " + std::to_string(L) +
+                 ", which never arrives (it waits at " + at(Other) + ")");
+      return;
+    }
+  }
+  for (Thread &T : B.Threads)
+    if (T.St == State::WaitBarrier || T.St == State::WaitWarp ||
+        T.St == State::WaitGrid) {
+      Site S = T.St == State::WaitWarp ? T.Req.Where : T.Wait;
+      record(ErrorKind::Deadlock, T, S,
+             "no thread can move: this one waits at " + at(S) +
+                 " while others of its block wait elsewhere or have exited");
+      return;
+    }
+}
+
+void Scheduler::run() {
+  for (auto &B : Blocks)
+    for (Thread &T : B->Threads) {
+      Thread *TP = &T;
+      T.F =
+          ctx::fiber(std::allocator_arg, Stacks, [this, TP](ctx::fiber &&Sink) {
+            TP->Sink = std::move(Sink);
+            try {
+              if (!Aborted) // Never started: nothing to run.
+                Body();
+            } catch (const AbortLaunch &) {
+            }
+            TP->St = State::Done;
+            return std::move(TP->Sink);
+          });
+    }
+  CurSched = this;
+  while (!Aborted) {
+    for (auto &B : Blocks)
+      for (Thread &T : B->Threads) {
+        if (T.St != State::Ready || Aborted)
+          continue;
+        Cur = &T;
+        T.F = std::move(T.F).resume();
+        Cur = nullptr;
+      }
+    if (Aborted)
+      break;
+    bool Live = false, Progress = false;
+    for (auto &B : Blocks) {
+      for (Thread &T : B->Threads)
+        Live |= T.St != State::Done;
+      Progress |= resolveWarps(*B);
+    }
+    if (!Live || Aborted)
+      break;
+    if (Progress)
+      continue;
+    for (auto &B : Blocks)
+      Progress |= resolveBarriers(*B);
+    if (!Progress && !Aborted && C.Cooperative)
+      Progress = resolveGrid();
+    if (!Progress && !Aborted)
+      for (auto &B : Blocks)
+        if (!Aborted)
+          reportStuck(*B);
+  }
+  // Unwind the threads still suspended (their fibers throw through).
+  for (auto &B : Blocks)
+    for (Thread &T : B->Threads)
+      if (T.F) {
+        Cur = &T;
+        T.F = std::move(T.F).resume();
+        Cur = nullptr;
+      }
+  CurSched = nullptr;
+}
+
+Thread &current() {
+  if (!Cur) {
+    fprintf(stderr, "cuda2hip emulator: device function called outside a "
+                    "kernel\n");
+    abort();
+  }
+  return *Cur;
+}
+
+} // namespace
+
+std::vector<Error> launch(const LaunchConfig &C,
+                          const std::function<void()> &Body) {
+  std::vector<Error> Errors;
+  unsigned Threads = C.Block.x * C.Block.y * C.Block.z;
+  if (!Threads || Threads > 1024 || !C.Grid.x || !C.Grid.y || !C.Grid.z ||
+      (C.WarpSize != 32 && C.WarpSize != 64)) {
+    Errors.push_back({ErrorKind::BadLaunch,
+                      C.Kernel,
+                      {},
+                      {},
+                      {},
+                      "invalid launch: block " + dim(C.Block) + ", grid " +
+                          dim(C.Grid) + ", warp size " +
+                          std::to_string(C.WarpSize)});
+    return Errors;
+  }
+  std::vector<Dim3> Ids;
+  for (unsigned Z = 0; Z < C.Grid.z; ++Z)
+    for (unsigned Y = 0; Y < C.Grid.y; ++Y)
+      for (unsigned X = 0; X < C.Grid.x; ++X)
+        Ids.push_back({X, Y, Z});
+  if (C.Cooperative) {
+    Scheduler S(C, Body);
+    for (const Dim3 &I : Ids)
+      S.addBlock(I);
+    S.run();
+    return S.Errors;
+  }
+  unsigned Workers =
+      C.Workers ? C.Workers : std::thread::hardware_concurrency();
+  Workers = std::max(1u, std::min<unsigned>(Workers, Ids.size()));
+  std::vector<std::vector<Error>> PerBlock(Ids.size());
+  auto Work = [&](unsigned K) {
+    for (size_t I = K; I < Ids.size(); I += Workers) {
+      Scheduler S(C, Body);
+      S.addBlock(Ids[I]);
+      S.run();
+      PerBlock[I] = std::move(S.Errors);
+    }
+  };
+  if (Workers == 1) {
+    Work(0);
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned K = 0; K < Workers; ++K)
+      Pool.emplace_back(Work, K);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  for (auto &E : PerBlock)
+    Errors.insert(Errors.end(), E.begin(), E.end());
+  return Errors;
+}
+
+const Dim3 &threadIdx() { return current().Idx; }
+const Dim3 &blockIdx() { return current().B->Idx; }
+const Dim3 &blockDim() { return CurSched->config().Block; }
+const Dim3 &gridDim() { return CurSched->config().Grid; }
+unsigned warpSize() { return CurSched->config().WarpSize; }
+unsigned laneId() { return current().Lane; }
+void *dynamicShared() { return current().B->Dynamic; }
+
+void *staticShared(const void *Key, size_t Bytes) {
+  Block &B = *current().B;
+  auto &Slot = B.Static[Key];
+  if (!Slot)
+    Slot.reset(new unsigned char[Bytes + 16]());
+  void *P = Slot.get();
+  return reinterpret_cast<void *>((reinterpret_cast<uintptr_t>(P) + 15) &
+                                  ~uintptr_t(15));
+}
+
+void fail(ErrorKind K, Site Where, std::string Message) {
+  CurSched->record(K, current(), Where, std::move(Message));
+  throw AbortLaunch();
+}
+
+void syncthreads(Site S) {
+  Thread &T = current();
+  T.St = State::WaitBarrier;
+  T.Wait = S;
+  CurSched->yield(T);
+}
+
+void gridSync(Site S) {
+  Thread &T = current();
+  if (!CurSched->config().Cooperative)
+    fail(ErrorKind::BadLaunch, S,
+         "grid.sync() in a kernel not launched cooperatively");
+  T.St = State::WaitGrid;
+  T.Wait = S;
+  CurSched->yield(T);
+}
+
+WarpResult warpOp(const WarpRequest &R) {
+  Thread &T = current();
+  T.Req = R;
+  T.St = State::WaitWarp;
+  CurSched->yield(T);
+  return T.Res;
+}
+
+} // namespace emu
+} // namespace cuda2hip

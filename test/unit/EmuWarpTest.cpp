@@ -1,0 +1,390 @@
+//===- EmuWarpTest.cpp - the emulator's warp semantics at width 32 and 64 -===//
+//
+// Every warp operation at both widths: widths below the warp, out-of-range
+// source lanes, partial masks and inactive lanes, in CUDA's sync rules and
+// HIP's ds_bpermute rules.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Verify/Emu.h"
+#include <atomic>
+#include <gtest/gtest.h>
+
+using namespace cuda2hip::emu;
+
+namespace {
+
+constexpr Site Here{"test.cu", 1};
+
+unsigned tid() {
+  const Dim3 &T = threadIdx(), &B = blockDim();
+  return T.x + B.x * (T.y + B.y * T.z);
+}
+
+class Warp : public ::testing::TestWithParam<unsigned> {
+protected:
+  unsigned W = GetParam();
+  uint64_t Full = W == 64 ? ~0ull : 0xffffffffull;
+  std::vector<uint64_t> Out;
+
+  /// One block of N threads; Body's result lands in Out[thread].
+  std::vector<Error> run(unsigned N, const std::function<uint64_t()> &Body) {
+    Out.assign(N, ~0ull);
+    LaunchConfig C;
+    C.Block = {N, 1, 1};
+    C.WarpSize = W;
+    return launch(C, [&] { Out[tid()] = Body(); });
+  }
+  uint64_t shfl(Op K, Mode M, uint64_t V, int64_t Arg, unsigned Width = 0) {
+    return shuffle<uint64_t>(K, M, Full, V, Arg, Width, Here);
+  }
+};
+
+TEST_P(Warp, ShflIdxBroadcastsWithinEachWarp) {
+  ASSERT_TRUE(run(2 * W, [&] {
+                return shfl(Op::ShflIdx, Mode::Sync, tid(), 3);
+              }).empty());
+  for (unsigned T = 0; T < 2 * W; ++T)
+    EXPECT_EQ(Out[T], T / W * W + 3) << T;
+}
+
+TEST_P(Warp, ShflIdxSourceBeyondWidth) {
+  // CUDA: the source wraps within the segment. HIP: it is added to the
+  // segment base, so it reaches into the next segment (mod the wave).
+  ASSERT_TRUE(run(W, [&] {
+                return shfl(Op::ShflIdx, Mode::Sync, laneId(), 11, 8);
+              }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], (L & ~7u) + 3) << L;
+  ASSERT_TRUE(run(W, [&] {
+                return shfl(Op::ShflIdx, Mode::NoSync, laneId(), 11, 8);
+              }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], ((L & ~7u) + 11) % W) << L;
+}
+
+TEST_P(Warp, ShflUpDownKeepOwnValueAtSegmentEdges) {
+  for (Mode M : {Mode::Sync, Mode::NoSync}) {
+    ASSERT_TRUE(
+        run(W, [&] { return shfl(Op::ShflDown, M, laneId(), 3, 16); }).empty());
+    for (unsigned L = 0; L < W; ++L)
+      EXPECT_EQ(Out[L], (L % 16) + 3 >= 16 ? L : L + 3) << L;
+    ASSERT_TRUE(
+        run(W, [&] { return shfl(Op::ShflUp, M, laneId(), 5, 16); }).empty());
+    for (unsigned L = 0; L < W; ++L)
+      EXPECT_EQ(Out[L], L % 16 < 5 ? L : L - 5) << L;
+  }
+}
+
+TEST_P(Warp, ShflXorStaysInSegmentOrReadsEarlierOnes) {
+  for (Mode M : {Mode::Sync, Mode::NoSync}) {
+    ASSERT_TRUE(
+        run(W, [&] { return shfl(Op::ShflXor, M, laneId(), 4, 8); }).empty());
+    for (unsigned L = 0; L < W; ++L)
+      EXPECT_EQ(Out[L], L ^ 4) << L;
+    // Mask 8 at width 8: later segments are out of reach (own value),
+    // earlier ones are read.
+    ASSERT_TRUE(
+        run(W, [&] { return shfl(Op::ShflXor, M, laneId(), 8, 8); }).empty());
+    for (unsigned L = 0; L < W; ++L)
+      EXPECT_EQ(Out[L], (L ^ 8) >= (L & ~7u) + 8 ? L : L ^ 8) << L;
+  }
+}
+
+TEST_P(Warp, ButterflyReductionAtFullWidth) {
+  ASSERT_TRUE(run(W, [&] {
+                uint64_t V = laneId() + 1;
+                for (unsigned O = W / 2; O; O /= 2)
+                  V += shfl(Op::ShflXor, Mode::NoSync, V, O);
+                return V;
+              }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], uint64_t(W) * (W + 1) / 2);
+}
+
+TEST_P(Warp, HipShuffleFromInactiveLaneReadsZero) {
+  ASSERT_TRUE(run(W, [&] {
+                if (laneId() % 2)
+                  return uint64_t(0); // Odd lanes exit.
+                return shfl(Op::ShflIdx, Mode::NoSync, 100 + laneId(),
+                            laneId() + 1);
+              }).empty());
+  for (unsigned L = 0; L < W; L += 2)
+    EXPECT_EQ(Out[L], 0u) << L;
+}
+
+TEST_P(Warp, SyncShuffleFromLaneNotTakingPartIsAnError) {
+  std::vector<Error> E = run(W, [&] {
+    if (laneId() >= 16)
+      return uint64_t(0);
+    return shuffle<uint64_t>(Op::ShflIdx, Mode::Sync, 0xffff, 1, 20, 0, Here);
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::ShuffleInactiveSrc);
+  EXPECT_NE(E[0].Message.find("reads lane 20"), std::string::npos);
+}
+
+TEST_P(Warp, BadShuffleWidthIsAnError) {
+  std::vector<Error> E =
+      run(W, [&] { return shfl(Op::ShflIdx, Mode::Sync, 1, 0, 3); });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::BadWidth);
+}
+
+WarpResult vote(Op K, Mode M, uint64_t Mask, uint64_t V) {
+  return warpOp(WarpRequest{K, M, Mask, V, 0, 0, Here});
+}
+
+TEST_P(Warp, BallotOfDivergentLanesIsTheirMaskOnly) {
+  ASSERT_TRUE(
+      run(W, [&] {
+        if (laneId() % 2)
+          return uint64_t(0);
+        return vote(Op::Ballot, Mode::NoSync, 0, laneId() % 4 == 0).Value;
+      }).empty());
+  uint64_t Want = 0;
+  for (unsigned L = 0; L < W; L += 4)
+    Want |= 1ull << L;
+  for (unsigned L = 0; L < W; L += 2)
+    EXPECT_EQ(Out[L], Want);
+  if (W == 64)
+    EXPECT_NE(Out[0] >> 32, 0u) << "a wave64 ballot has 64 bits";
+}
+
+TEST_P(Warp, SyncBallotIgnoresExitedLanesInTheMask) {
+  ASSERT_TRUE(run(W, [&] {
+                if (laneId() >= 8)
+                  return uint64_t(0);
+                return vote(Op::Ballot, Mode::Sync, Full, laneId() & 1).Value;
+              }).empty());
+  for (unsigned L = 0; L < 8; ++L)
+    EXPECT_EQ(Out[L], 0xaau);
+}
+
+TEST_P(Warp, AnyAllAndActiveMask) {
+  ASSERT_TRUE(run(W, [&] {
+                uint64_t A =
+                    vote(Op::Any, Mode::Sync, Full, laneId() == W - 1).Value;
+                uint64_t B =
+                    vote(Op::All, Mode::Sync, Full, laneId() != 5).Value;
+                uint64_t M = 0;
+                if (laneId() < 10)
+                  M = vote(Op::ActiveMask, Mode::NoSync, 0, 0).Value;
+                return A | B << 1 | M << 2;
+              }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], 1u | (L < 10 ? 0x3ffull << 2 : 0)) << L;
+}
+
+TEST_P(Warp, MatchAnyAndMatchAll) {
+  ASSERT_TRUE(run(W, [&] {
+                return vote(Op::MatchAny, Mode::Sync, Full, laneId() % 3).Value;
+              }).empty());
+  for (unsigned L = 0; L < W; ++L) {
+    uint64_t Want = 0;
+    for (unsigned K = 0; K < W; ++K)
+      if (K % 3 == L % 3)
+        Want |= 1ull << K;
+    EXPECT_EQ(Out[L], Want) << L;
+  }
+  ASSERT_TRUE(
+      run(W, [&] {
+        WarpResult R = vote(Op::MatchAll, Mode::Sync, Full, 7);
+        WarpResult S = vote(Op::MatchAll, Mode::Sync, Full, laneId() == 2);
+        return uint64_t(R.Value == Full && R.Pred && S.Value == 0 && !S.Pred);
+      }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], 1u);
+}
+
+TEST_P(Warp, Reductions) {
+  ASSERT_TRUE(
+      run(W, [&] {
+        int64_t V = int64_t(laneId()) - 3;
+        uint64_t Add = vote(Op::ReduceAdd, Mode::Sync, Full, V).Value;
+        int64_t Min = vote(Op::ReduceMinS, Mode::Sync, Full, V).Value;
+        uint64_t MaxU = vote(Op::ReduceMaxU, Mode::Sync, Full, laneId()).Value;
+        uint64_t Or =
+            vote(Op::ReduceOr, Mode::Sync, Full, 1ull << laneId()).Value;
+        uint64_t Xor = vote(Op::ReduceXor, Mode::Sync, Full, laneId()).Value;
+        uint64_t And =
+            vote(Op::ReduceAnd, Mode::Sync, Full, ~(1ull << laneId())).Value;
+        return uint64_t(int64_t(Add) ==
+                            int64_t(W) * (W - 1) / 2 - 3 * int64_t(W) &&
+                        Min == -3 && MaxU == W - 1 && Or == Full && Xor == 0 &&
+                        And == ~Full);
+      }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], 1u) << L;
+}
+
+TEST_P(Warp, SyncWarpWithAPartialMask) {
+  std::vector<uint64_t> Shared(W);
+  ASSERT_TRUE(run(W, [&] {
+                Shared[laneId()] = laneId();
+                if (laneId() < 16) {
+                  vote(Op::SyncWarp, Mode::Sync, 0xffff, 0);
+                  return Shared[15 - laneId()];
+                }
+                return uint64_t(0);
+              }).empty());
+  for (unsigned L = 0; L < 16; ++L)
+    EXPECT_EQ(Out[L], 15 - L);
+}
+
+TEST_P(Warp, PartialLastWarpCompletesFullMaskOperations) {
+  unsigned N = W + W / 2;
+  ASSERT_TRUE(run(N, [&] {
+                return vote(Op::Ballot, Mode::Sync, Full, 1).Value;
+              }).empty());
+  EXPECT_EQ(Out[0], Full);
+  EXPECT_EQ(Out[W], (1ull << (W / 2)) - 1);
+}
+
+TEST_P(Warp, MaskNamingALaneThatWaitsElsewhere) {
+  std::vector<Error> E = run(W, [&] {
+    if (laneId() < 16)
+      return vote(Op::Ballot, Mode::Sync, Full, 1).Value;
+    syncthreads({"test.cu", 77});
+    return uint64_t(0);
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::MaskLaneMissing);
+  EXPECT_NE(E[0].Message.find("names lane 16, which never arrives (it waits "
+                              "at test.cu:77)"),
+            std::string::npos)
+      << E[0].Message;
+}
+
+TEST_P(Warp, MaskThatOmitsTheCaller) {
+  std::vector<Error> E = run(W, [&] {
+    return vote(Op::Any, Mode::Sync, 1, 1).Value; // Only lane 0 named.
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::MaskExcludesCaller);
+  EXPECT_EQ(E[0].Thread.x, 1u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Widths, Warp, ::testing::Values(32u, 64u),
+                         [](const auto &I) {
+                           return "W" + std::to_string(I.param);
+                         });
+
+TEST(EmuBlocks, SharedMemoryAndBarriersAcrossManyBlocks) {
+  for (unsigned Workers : {1u, 2u}) {
+    LaunchConfig C;
+    C.Grid = {64, 1, 1};
+    C.Block = {256, 1, 1};
+    C.DynamicShared = 256 * sizeof(int);
+    C.Workers = Workers;
+    std::vector<long> Sums(64, -1);
+    static int Key;
+    auto E = launch(C, [&] {
+      int *S = static_cast<int *>(staticShared(&Key, 256 * sizeof(int)));
+      int *D = static_cast<int *>(dynamicShared());
+      unsigned T = threadIdx().x;
+      S[T] = T + blockIdx().x;
+      D[255 - T] = 1;
+      syncthreads(Here);
+      if (T == 0) {
+        long Sum = 0;
+        for (int I = 0; I < 256; ++I)
+          Sum += S[I] + D[I];
+        Sums[blockIdx().x] = Sum;
+      }
+    });
+    ASSERT_TRUE(E.empty());
+    for (unsigned B = 0; B < 64; ++B)
+      EXPECT_EQ(Sums[B], 255 * 256 / 2 + 256L * B + 256) << B;
+  }
+}
+
+TEST(EmuBlocks, CooperativeGridSync) {
+  LaunchConfig C;
+  C.Grid = {4, 1, 1};
+  C.Block = {64, 1, 1};
+  C.Cooperative = true;
+  std::vector<int> Phase1(4 * 64), Out(4 * 64);
+  auto E = launch(C, [&] {
+    unsigned G = blockIdx().x * 64 + threadIdx().x;
+    Phase1[G] = G;
+    gridSync(Here);
+    Out[G] = Phase1[(G + 64) % 256];
+  });
+  ASSERT_TRUE(E.empty());
+  for (unsigned G = 0; G < 256; ++G)
+    EXPECT_EQ(Out[G], int((G + 64) % 256));
+}
+
+TEST(EmuErrors, BarrierDivergence) {
+  LaunchConfig C;
+  C.Kernel = "diverge";
+  C.Block = {64, 1, 1};
+  auto E = launch(C, [&] {
+    if (threadIdx().x < 32)
+      syncthreads({"k.cu", 10});
+    else
+      syncthreads({"k.cu", 12});
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::BarrierDivergence);
+  EXPECT_EQ(E[0].str(),
+            "k.cu:12: error: kernel diverge, block (0,0,0), thread (32,0,0): "
+            "threads of one block wait at different barriers: thread (0,0,0) "
+            "at k.cu:10, this one at k.cu:12 [emu-barrier-divergence]");
+}
+
+TEST(EmuErrors, Deadlock) {
+  LaunchConfig C;
+  C.Block = {32, 1, 1};
+  C.Grid = {2, 1, 1};
+  C.Cooperative = true;
+  auto E = launch(C, [&] {
+    if (blockIdx().x == 0 && threadIdx().x == 0)
+      syncthreads({"k.cu", 5});
+    else
+      gridSync({"k.cu", 6});
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::Deadlock);
+}
+
+TEST(EmuErrors, SharedIndexOutOfRange) {
+  LaunchConfig C;
+  C.Block = {8, 1, 1};
+  static int Key;
+  auto E = launch(C, [&] {
+    auto &A = *static_cast<SharedArray<int, 8> *>(
+        staticShared(&Key, sizeof(SharedArray<int, 8>)));
+    A.at(threadIdx().x + 1, {"k.cu", 3}) = 1;
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::SharedOutOfRange);
+  EXPECT_EQ(E[0].Thread.x, 7u);
+  EXPECT_NE(E[0].Message.find("index 8 is outside [0, 8)"), std::string::npos);
+}
+
+TEST(EmuErrors, FailStopsOnlyItsBlockAndReportsWhere) {
+  LaunchConfig C;
+  C.Grid = {3, 1, 1};
+  C.Block = {4, 1, 1};
+  std::atomic<int> Ran{0};
+  auto E = launch(C, [&] {
+    ++Ran;
+    if (blockIdx().x == 1 && threadIdx().x == 2)
+      fail(ErrorKind::DeviceAssert, {"k.cu", 9}, "assertion 'x > 0' failed");
+  });
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::DeviceAssert);
+  EXPECT_EQ(E[0].Block.x, 1u);
+  EXPECT_EQ(Ran.load(), 4 + 3 + 4); // Block 1 stops at its third thread.
+}
+
+TEST(EmuErrors, BadLaunch) {
+  LaunchConfig C;
+  C.Block = {2048, 1, 1};
+  auto E = launch(C, [] {});
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_EQ(E[0].Kind, ErrorKind::BadLaunch);
+}
+
+} // namespace
