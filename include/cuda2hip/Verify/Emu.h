@@ -97,11 +97,15 @@ const Dim3 &blockDim();
 const Dim3 &gridDim();
 unsigned warpSize();
 unsigned laneId();
-/// Dynamic shared memory of the current block (16-byte aligned).
+/// Dynamic shared memory of the current block (16-byte aligned), and its
+/// size as given at launch.
 void *dynamicShared();
+size_t dynamicSharedBytes();
 /// Static shared storage of the current block for the declaration Key
 /// (zero-filled on first use in each block; 16-byte aligned).
 void *staticShared(const void *Key, size_t Bytes);
+/// True inside a kernel (on a thread's fiber).
+bool inKernel();
 /// Reports an error in the current thread and stops the launch.
 [[noreturn]] void fail(ErrorKind K, Site Where, std::string Message);
 
@@ -151,6 +155,11 @@ struct WarpResult {
   uint64_t Value = 0;
   bool Pred = false; ///< match_all's predicate.
 };
+
+/// Prints the errors of a launch on standard error and ends the program
+/// with ExitEmulatorError (after flushing its output).
+[[noreturn]] void reportAndExit(const std::vector<Error> &E);
+constexpr int ExitEmulatorError = 86;
 
 /// Blocks the calling lane until its warp operation completes.
 WarpResult warpOp(const WarpRequest &R);

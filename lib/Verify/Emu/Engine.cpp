@@ -609,6 +609,16 @@ const Dim3 &gridDim() { return CurSched->config().Grid; }
 unsigned warpSize() { return CurSched->config().WarpSize; }
 unsigned laneId() { return current().Lane; }
 void *dynamicShared() { return current().B->Dynamic; }
+bool inKernel() { return Cur != nullptr; }
+size_t dynamicSharedBytes() { return CurSched->config().DynamicShared; }
+
+void reportAndExit(const std::vector<Error> &E) {
+  fflush(stdout);
+  for (const Error &X : E)
+    fprintf(stderr, "%s\n", X.str().c_str());
+  fflush(stderr);
+  _exit(ExitEmulatorError);
+}
 
 void *staticShared(const void *Key, size_t Bytes) {
   Block &B = *current().B;

@@ -1,0 +1,663 @@
+/* cuda2hip emulator: the CUDA and HIP programming interface on the CPU.
+ *
+ * A CUDA or HIP program is lowered by `cuda2hip verify` (launches, __shared__
+ * declarations and shared-array indexing become calls into the emulator),
+ * then compiled as host C++ with this header set and linked with the
+ * emulator's engine. The same headers are read twice:
+ *
+ *  - by the lowering, which parses the program in Clang's CUDA mode (host
+ *    side only; __CUDA__ is defined): the qualifiers are CUDA attributes so
+ *    Clang knows kernels, launches and shared variables;
+ *  - by the final C++ compile, where the qualifiers are empty.
+ *
+ * The program's dialect decides result widths: C2H_EMU_HIP selects HIP's
+ * (64-bit ballots and masks), otherwise CUDA's. C2H_EMU_WAVE is the warp
+ * width (32 or 64).
+ */
+#ifndef CUDA2HIP_EMU_H
+#define CUDA2HIP_EMU_H
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "cuda2hip/Verify/Emu.h"
+
+#ifndef C2H_EMU_WAVE
+#define C2H_EMU_WAVE 32
+#endif
+
+#if defined(__CUDA__)
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#pragma clang force_cuda_host_device begin
+#else
+#define __host__
+#define __device__
+#define __global__
+#define __shared__ static
+#define __constant__
+#define __managed__
+#define __launch_bounds__(...)
+#endif
+#define __forceinline__ inline
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+#define __grid_constant__
+
+/* ---- Vector types ------------------------------------------------------ */
+
+#define C2H_VEC(T, N)                                                          \
+  struct __attribute__((aligned(sizeof(N) * 1))) T##1 { N x; };               \
+  struct __attribute__((aligned(sizeof(N) * 2))) T##2 { N x, y; };            \
+  struct T##3 { N x, y, z; };                                                  \
+  struct __attribute__((aligned(sizeof(N) * 4 > 16 ? 16 : sizeof(N) * 4)))     \
+      T##4 { N x, y, z, w; };                                                  \
+  inline T##1 make_##T##1(N x) { return {x}; }                                 \
+  inline T##2 make_##T##2(N x, N y) { return {x, y}; }                         \
+  inline T##3 make_##T##3(N x, N y, N z) { return {x, y, z}; }                 \
+  inline T##4 make_##T##4(N x, N y, N z, N w) { return {x, y, z, w}; }
+C2H_VEC(char, signed char)
+C2H_VEC(uchar, unsigned char)
+C2H_VEC(short, short)
+C2H_VEC(ushort, unsigned short)
+C2H_VEC(int, int)
+C2H_VEC(uint, unsigned int)
+C2H_VEC(long, long)
+C2H_VEC(ulong, unsigned long)
+C2H_VEC(longlong, long long)
+C2H_VEC(ulonglong, unsigned long long)
+C2H_VEC(float, float)
+C2H_VEC(double, double)
+#undef C2H_VEC
+
+struct dim3 {
+  unsigned int x, y, z;
+  constexpr dim3(unsigned int x = 1, unsigned int y = 1, unsigned int z = 1)
+      : x(x), y(y), z(z) {}
+  constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  constexpr operator uint3() const { return {x, y, z}; }
+};
+
+/* ---- Built-in variables -------------------------------------------------- */
+
+inline uint3 __c2h_dim(const cuda2hip::emu::Dim3 &d) { return {d.x, d.y, d.z}; }
+#define threadIdx (__c2h_dim(::cuda2hip::emu::threadIdx()))
+#define blockIdx (__c2h_dim(::cuda2hip::emu::blockIdx()))
+#define blockDim (__c2h_dim(::cuda2hip::emu::blockDim()))
+#define gridDim (__c2h_dim(::cuda2hip::emu::gridDim()))
+/* The warp width is fixed for a run, so a constant serves (not a macro:
+ * cudaDeviceProp has a member of the same name). */
+static const int warpSize = C2H_EMU_WAVE;
+
+#define __C2H_SITE ::cuda2hip::emu::Site{__builtin_FILE(), __builtin_LINE()}
+
+/* ---- Errors, streams, events, devices ------------------------------------ */
+
+enum cudaError_t {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorInitializationError = 3,
+  cudaErrorInvalidConfiguration = 9,
+  cudaErrorInvalidDevice = 101,
+  cudaErrorInvalidSymbol = 13,
+  cudaErrorNotReady = 600,
+  cudaErrorLaunchFailure = 719,
+  cudaErrorAssert = 710,
+  cudaErrorCooperativeLaunchTooLarge = 720,
+};
+typedef cudaError_t cudaError;
+
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4,
+};
+
+struct CUstream_st {};
+typedef CUstream_st *cudaStream_t;
+struct CUevent_st {
+  std::chrono::steady_clock::time_point When;
+  bool Recorded = false;
+};
+typedef CUevent_st *cudaEvent_t;
+
+#define cudaStreamDefault 0x0
+#define cudaStreamNonBlocking 0x1
+#define cudaEventDefault 0x0
+#define cudaEventBlockingSync 0x1
+#define cudaEventDisableTiming 0x2
+#define cudaHostAllocDefault 0x0
+#define cudaHostAllocPortable 0x1
+#define cudaHostAllocMapped 0x2
+#define cudaMemAttachGlobal 0x1
+
+struct cudaDeviceProp {
+  char name[256];
+  char gcnArchName[256];
+  size_t totalGlobalMem, sharedMemPerBlock, totalConstMem, memPitch;
+  size_t sharedMemPerMultiprocessor, sharedMemPerBlockOptin;
+  int regsPerBlock, warpSize, maxThreadsPerBlock, maxThreadsDim[3];
+  int maxGridSize[3], clockRate, major, minor, multiProcessorCount;
+  int maxThreadsPerMultiProcessor, memoryClockRate, memoryBusWidth;
+  int l2CacheSize, computeMode, concurrentKernels, ECCEnabled, pciBusID;
+  int pciDeviceID, pciDomainID, integrated, canMapHostMemory;
+  int unifiedAddressing, managedMemory, cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch, asyncEngineCount, deviceOverlap;
+  int maxBlocksPerMultiProcessor, regsPerMultiprocessor, kernelExecTimeoutEnabled;
+};
+
+namespace cuda2hip {
+namespace emu {
+inline cudaError_t &lastError() {
+  static thread_local cudaError_t E = cudaSuccess;
+  return E;
+}
+inline cudaError_t note(cudaError_t E) {
+  if (E != cudaSuccess)
+    lastError() = E;
+  return E;
+}
+/// Warp width of this run; programs read it through warpSize and
+/// the device properties.
+constexpr unsigned Wave = C2H_EMU_WAVE;
+} // namespace emu
+} // namespace cuda2hip
+
+inline const char *cudaGetErrorString(cudaError_t E) {
+  switch (E) {
+  case cudaSuccess: return "no error";
+  case cudaErrorInvalidValue: return "invalid argument";
+  case cudaErrorMemoryAllocation: return "out of memory";
+  case cudaErrorInitializationError: return "initialization error";
+  case cudaErrorInvalidConfiguration: return "invalid configuration argument";
+  case cudaErrorInvalidDevice: return "invalid device ordinal";
+  case cudaErrorInvalidSymbol: return "invalid device symbol";
+  case cudaErrorNotReady: return "device not ready";
+  case cudaErrorLaunchFailure: return "unspecified launch failure";
+  case cudaErrorAssert: return "device-side assert triggered";
+  case cudaErrorCooperativeLaunchTooLarge: return "too many blocks in cooperative launch";
+  }
+  return "unknown error";
+}
+inline const char *cudaGetErrorName(cudaError_t E) {
+  return E == cudaSuccess ? "cudaSuccess" : "cudaError";
+}
+inline cudaError_t cudaGetLastError() {
+  cudaError_t E = cuda2hip::emu::lastError();
+  cuda2hip::emu::lastError() = cudaSuccess;
+  return E;
+}
+inline cudaError_t cudaPeekAtLastError() { return cuda2hip::emu::lastError(); }
+
+inline cudaError_t cudaGetDeviceCount(int *N) { *N = 1; return cudaSuccess; }
+inline cudaError_t cudaSetDevice(int D) {
+  return cuda2hip::emu::note(D == 0 ? cudaSuccess : cudaErrorInvalidDevice);
+}
+inline cudaError_t cudaGetDevice(int *D) { *D = 0; return cudaSuccess; }
+inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
+inline cudaError_t cudaDeviceReset() { return cudaSuccess; }
+inline cudaError_t cudaThreadSynchronize() { return cudaSuccess; }
+inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int D) {
+  if (D != 0)
+    return cuda2hip::emu::note(cudaErrorInvalidDevice);
+  std::memset(P, 0, sizeof *P);
+  std::snprintf(P->name, sizeof P->name, "cuda2hip emulator (warp %u)",
+                cuda2hip::emu::Wave);
+  std::snprintf(P->gcnArchName, sizeof P->gcnArchName, "%s",
+                cuda2hip::emu::Wave == 64 ? "gfx90a" : "gfx1030");
+  P->totalGlobalMem = size_t(16) << 30;
+  P->sharedMemPerBlock = P->sharedMemPerBlockOptin = 64 * 1024;
+  P->sharedMemPerMultiprocessor = 64 * 1024;
+  P->totalConstMem = 64 * 1024;
+  P->memPitch = SIZE_MAX;
+  P->regsPerBlock = P->regsPerMultiprocessor = 65536;
+  P->warpSize = static_cast<int>(cuda2hip::emu::Wave);
+  P->maxThreadsPerBlock = 1024;
+  P->maxThreadsDim[0] = P->maxThreadsDim[1] = 1024;
+  P->maxThreadsDim[2] = 64;
+  P->maxGridSize[0] = INT_MAX;
+  P->maxGridSize[1] = P->maxGridSize[2] = 65535;
+  P->clockRate = 1000000;
+  P->major = 8;
+  P->minor = 0;
+  P->multiProcessorCount = 4;
+  P->maxThreadsPerMultiProcessor = 2048;
+  P->maxBlocksPerMultiProcessor = 32;
+  P->memoryClockRate = 1000000;
+  P->memoryBusWidth = 4096;
+  P->l2CacheSize = 8 << 20;
+  P->concurrentKernels = P->canMapHostMemory = P->unifiedAddressing = 1;
+  P->managedMemory = P->cooperativeLaunch = 1;
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetAttribute(int *V, int Attr, int) {
+  *V = Attr == 10 ? static_cast<int>(cuda2hip::emu::Wave) : 0;
+  return cudaSuccess;
+}
+
+inline cudaError_t cudaStreamCreate(cudaStream_t *S) { *S = new CUstream_st; return cudaSuccess; }
+inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *S, unsigned) { return cudaStreamCreate(S); }
+inline cudaError_t cudaStreamDestroy(cudaStream_t S) { delete S; return cudaSuccess; }
+inline cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
+inline cudaError_t cudaStreamQuery(cudaStream_t) { return cudaSuccess; }
+inline cudaError_t cudaStreamWaitEvent(cudaStream_t, cudaEvent_t, unsigned = 0) { return cudaSuccess; }
+inline cudaError_t cudaEventCreate(cudaEvent_t *E) { *E = new CUevent_st; return cudaSuccess; }
+inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *E, unsigned) { return cudaEventCreate(E); }
+inline cudaError_t cudaEventDestroy(cudaEvent_t E) { delete E; return cudaSuccess; }
+inline cudaError_t cudaEventRecord(cudaEvent_t E, cudaStream_t = nullptr) {
+  E->When = std::chrono::steady_clock::now();
+  E->Recorded = true;
+  return cudaSuccess;
+}
+inline cudaError_t cudaEventSynchronize(cudaEvent_t) { return cudaSuccess; }
+inline cudaError_t cudaEventQuery(cudaEvent_t) { return cudaSuccess; }
+inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t A, cudaEvent_t B) {
+  if (!A->Recorded || !B->Recorded)
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  *Ms = std::chrono::duration<float, std::milli>(B->When - A->When).count();
+  return cudaSuccess;
+}
+
+/* ---- Memory -------------------------------------------------------------- */
+
+template <class T> cudaError_t cudaMalloc(T **P, size_t N) {
+  *P = static_cast<T *>(std::malloc(N ? N : 1));
+  return *P ? cudaSuccess : cuda2hip::emu::note(cudaErrorMemoryAllocation);
+}
+template <class T> cudaError_t cudaMallocHost(T **P, size_t N) { return cudaMalloc(P, N); }
+template <class T> cudaError_t cudaHostAlloc(T **P, size_t N, unsigned = 0) { return cudaMalloc(P, N); }
+template <class T> cudaError_t cudaMallocManaged(T **P, size_t N, unsigned = 1) { return cudaMalloc(P, N); }
+template <class T> cudaError_t cudaMallocPitch(T **P, size_t *Pitch, size_t W, size_t H) {
+  *Pitch = (W + 255) / 256 * 256;
+  return cudaMalloc(P, *Pitch * H);
+}
+inline cudaError_t cudaFree(void *P) { std::free(P); return cudaSuccess; }
+inline cudaError_t cudaFreeHost(void *P) { std::free(P); return cudaSuccess; }
+inline cudaError_t cudaMemcpy(void *D, const void *S, size_t N, cudaMemcpyKind) {
+  if (N)
+    std::memmove(D, S, N);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemcpyAsync(void *D, const void *S, size_t N, cudaMemcpyKind K,
+                                   cudaStream_t = nullptr) {
+  return cudaMemcpy(D, S, N, K);
+}
+inline cudaError_t cudaMemcpy2D(void *D, size_t DP, const void *S, size_t SP, size_t W,
+                                size_t H, cudaMemcpyKind) {
+  for (size_t R = 0; R < H; ++R)
+    std::memmove(static_cast<char *>(D) + R * DP,
+                 static_cast<const char *>(S) + R * SP, W);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemcpy2DAsync(void *D, size_t DP, const void *S, size_t SP, size_t W,
+                                     size_t H, cudaMemcpyKind K, cudaStream_t = nullptr) {
+  return cudaMemcpy2D(D, DP, S, SP, W, H, K);
+}
+inline cudaError_t cudaMemset(void *D, int V, size_t N) { std::memset(D, V, N); return cudaSuccess; }
+inline cudaError_t cudaMemsetAsync(void *D, int V, size_t N, cudaStream_t = nullptr) {
+  return cudaMemset(D, V, N);
+}
+template <class T>
+cudaError_t cudaMemcpyToSymbol(const T &Sym, const void *S, size_t N, size_t Off = 0,
+                               cudaMemcpyKind = cudaMemcpyHostToDevice) {
+  if (Off + N > sizeof(T))
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  std::memcpy(reinterpret_cast<char *>(const_cast<T *>(&Sym)) + Off, S, N);
+  return cudaSuccess;
+}
+template <class T>
+cudaError_t cudaMemcpyFromSymbol(void *D, const T &Sym, size_t N, size_t Off = 0,
+                                 cudaMemcpyKind = cudaMemcpyDeviceToHost) {
+  if (Off + N > sizeof(T))
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  std::memcpy(D, reinterpret_cast<const char *>(&Sym) + Off, N);
+  return cudaSuccess;
+}
+template <class T>
+cudaError_t cudaMemcpyToSymbolAsync(const T &Sym, const void *S, size_t N, size_t Off,
+                                    cudaMemcpyKind K, cudaStream_t = nullptr) {
+  return cudaMemcpyToSymbol(Sym, S, N, Off, K);
+}
+template <class T>
+cudaError_t cudaMemcpyFromSymbolAsync(void *D, const T &Sym, size_t N, size_t Off,
+                                      cudaMemcpyKind K, cudaStream_t = nullptr) {
+  return cudaMemcpyFromSymbol(D, Sym, N, Off, K);
+}
+template <class T> cudaError_t cudaGetSymbolAddress(void **P, const T &Sym) {
+  *P = const_cast<T *>(&Sym);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
+  *Free = *Total = size_t(16) << 30;
+  return cudaSuccess;
+}
+template <class T>
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *N, T, int Block, size_t) {
+  *N = Block > 0 ? std::max(1, 2048 / Block) : 0;
+  return cudaSuccess;
+}
+template <class T>
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *Grid, int *Block, T, size_t = 0, int = 0) {
+  *Block = 256;
+  *Grid = 4 * 8;
+  return cudaSuccess;
+}
+
+/* ---- Launches ------------------------------------------------------------ */
+
+#if defined(__CUDA__)
+/* What Clang's CUDA mode needs to accept K<<<...>>>(...) while lowering. */
+extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
+extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
+#endif
+
+namespace cuda2hip {
+namespace emu {
+
+inline unsigned workers() {
+  const char *W = std::getenv("C2H_EMU_WORKERS");
+  return W ? static_cast<unsigned>(std::atoi(W)) : 1;
+}
+
+inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
+                             bool Cooperative, const std::function<void()> &Body) {
+  LaunchConfig C;
+  C.Kernel = Name;
+  C.Grid = {G.x, G.y, G.z};
+  C.Block = {B.x, B.y, B.z};
+  C.DynamicShared = Shared;
+  C.WarpSize = Wave;
+  C.Cooperative = Cooperative;
+  C.Workers = workers();
+  std::vector<Error> E = launch(C, Body);
+  if (E.size() == 1 && E[0].Kind == ErrorKind::BadLaunch)
+    return note(cudaErrorInvalidConfiguration);
+  if (!E.empty())
+    reportAndExit(E);
+  return cudaSuccess;
+}
+
+/// `K<<<G, B, S, St>>>(args)` is lowered to
+/// `kernelLaunch(K, "K", G, B, S, St)(args)`: the arguments are converted
+/// to the kernel's parameter types once, then every thread gets a copy.
+template <class... P> struct KernelLauncher {
+  void (*K)(P...);
+  const char *Name;
+  dim3 G, B;
+  size_t S;
+  bool Cooperative;
+  template <class... A> cudaError_t operator()(A &&...Args) const {
+    std::tuple<std::decay_t<P>...> Params(std::forward<A>(Args)...);
+    auto Kernel = K;
+    return runLaunch(Name, G, B, S, Cooperative, [&] {
+      std::tuple<std::decay_t<P>...> Copy = Params;
+      std::apply(Kernel, Copy);
+    });
+  }
+};
+
+template <class... P>
+KernelLauncher<P...> kernelLaunch(void (*K)(P...), const char *Name, dim3 G, dim3 B,
+                                  size_t S = 0, cudaStream_t = nullptr) {
+  return {K, Name, G, B, S, false};
+}
+
+template <class... P, size_t... I>
+cudaError_t launchPacked(void (*K)(P...), const char *Name, dim3 G, dim3 B, void **Args,
+                         size_t S, bool Coop, std::index_sequence<I...>) {
+  KernelLauncher<P...> L{K, Name, G, B, S, Coop};
+  return L(*static_cast<std::decay_t<P> *>(Args[I])...);
+}
+
+} // namespace emu
+} // namespace cuda2hip
+
+template <class... P>
+cudaError_t cudaLaunchCooperativeKernel(void (*K)(P...), dim3 G, dim3 B, void **Args,
+                                        size_t S = 0, cudaStream_t = nullptr) {
+  return cuda2hip::emu::launchPacked(K, "kernel", G, B, Args, S, true,
+                                     std::index_sequence_for<P...>());
+}
+template <class... P>
+cudaError_t cudaLaunchKernel(void (*K)(P...), dim3 G, dim3 B, void **Args, size_t S = 0,
+                             cudaStream_t = nullptr) {
+  return cuda2hip::emu::launchPacked(K, "kernel", G, B, Args, S, false,
+                                     std::index_sequence_for<P...>());
+}
+
+/* ---- Shared memory (targets of the lowering) ------------------------------ */
+
+namespace cuda2hip {
+namespace emu {
+
+/// `__shared__ T x;` in a kernel is lowered to
+/// `T &x = sharedVar<T>([] {});`: one object per block and declaration.
+template <class T, class Key> T &sharedVar(Key) {
+  static char K;
+  return *static_cast<T *>(staticShared(&K, sizeof(T)));
+}
+
+/// A checked subscript of a shared array: `a[i]` is lowered to
+/// `at(a, i, site)`.
+template <class T, size_t N>
+T &at(T (&A)[N], long long I, const char *File, unsigned Line) {
+  if (I < 0 || static_cast<unsigned long long>(I) >= N)
+    fail(ErrorKind::SharedOutOfRange, {File, Line},
+         "shared array index " + std::to_string(I) + " is outside [0, " +
+             std::to_string(N) + ")");
+  return A[I];
+}
+/// Dynamic shared memory (`extern __shared__ T s[]`): checked against the
+/// size given at launch.
+template <class T>
+T &atDynamic(T *P, long long I, const char *File, unsigned Line) {
+  if (inKernel()) {
+    char *Base = static_cast<char *>(dynamicShared());
+    char *Addr = reinterpret_cast<char *>(P + I);
+    size_t Bytes = dynamicSharedBytes();
+    if (reinterpret_cast<char *>(P) >= Base &&
+        reinterpret_cast<char *>(P) <= Base + Bytes &&
+        (Addr < Base || Addr + sizeof(T) > Base + Bytes))
+      fail(ErrorKind::SharedOutOfRange, {File, Line},
+           "dynamic shared index " + std::to_string(I) + " is outside the " +
+               std::to_string(Bytes) + " bytes given at launch");
+  }
+  return P[I];
+}
+
+} // namespace emu
+} // namespace cuda2hip
+
+/* ---- Synchronisation, atomics, bits ------------------------------------- */
+
+#define __syncthreads() ::cuda2hip::emu::syncthreads(__C2H_SITE)
+inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+inline void __threadfence_block() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+inline void __threadfence_system() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+
+namespace cuda2hip {
+namespace emu {
+template <class T, class F> T atomicUpdate(T *A, F Fn) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "32- or 64-bit atomics");
+  using U = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  U *P = reinterpret_cast<U *>(A);
+  U Old = __atomic_load_n(P, __ATOMIC_RELAXED), New;
+  do {
+    T O;
+    std::memcpy(&O, &Old, sizeof O);
+    T N = Fn(O);
+    std::memcpy(&New, &N, sizeof N);
+  } while (!__atomic_compare_exchange_n(P, &Old, New, false, __ATOMIC_SEQ_CST,
+                                        __ATOMIC_RELAXED));
+  T R;
+  std::memcpy(&R, &Old, sizeof R);
+  return R;
+}
+} // namespace emu
+} // namespace cuda2hip
+
+#define C2H_ATOMIC(Name, Expr)                                                 \
+  template <class T, class V> T Name(T *A, V Val) {                            \
+    T X = static_cast<T>(Val);                                                 \
+    return ::cuda2hip::emu::atomicUpdate(A, [&](T O) { return Expr; });        \
+  }
+C2H_ATOMIC(atomicAdd, static_cast<T>(O + X))
+C2H_ATOMIC(atomicSub, static_cast<T>(O - X))
+C2H_ATOMIC(atomicExch, X)
+C2H_ATOMIC(atomicMin, X < O ? X : O)
+C2H_ATOMIC(atomicMax, X > O ? X : O)
+C2H_ATOMIC(atomicAnd, static_cast<T>(O & X))
+C2H_ATOMIC(atomicOr, static_cast<T>(O | X))
+C2H_ATOMIC(atomicXor, static_cast<T>(O ^ X))
+C2H_ATOMIC(atomicInc, static_cast<T>(O >= X ? 0 : O + 1))
+C2H_ATOMIC(atomicDec, static_cast<T>((O == 0 || O > X) ? X : O - 1))
+#undef C2H_ATOMIC
+template <class T, class C, class V> T atomicCAS(T *A, C Cmp, V Val) {
+  T Want = static_cast<T>(Cmp), X = static_cast<T>(Val);
+  return ::cuda2hip::emu::atomicUpdate(A, [&](T O) { return O == Want ? X : O; });
+}
+#define atomicAdd_system atomicAdd
+#define atomicAdd_block atomicAdd
+#define atomicMax_system atomicMax
+#define atomicMin_system atomicMin
+
+inline int __popc(unsigned X) { return __builtin_popcount(X); }
+inline int __popcll(unsigned long long X) { return __builtin_popcountll(X); }
+inline int __ffs(int X) { return __builtin_ffs(X); }
+inline int __ffsll(long long X) { return __builtin_ffsll(X); }
+inline int __clz(int X) { return X ? __builtin_clz(static_cast<unsigned>(X)) : 32; }
+inline int __clzll(long long X) {
+  return X ? __builtin_clzll(static_cast<unsigned long long>(X)) : 64;
+}
+inline unsigned __brev(unsigned X) { return __builtin_bitreverse32(X); }
+inline unsigned long long __brevll(unsigned long long X) { return __builtin_bitreverse64(X); }
+inline unsigned __byte_perm(unsigned X, unsigned Y, unsigned S) {
+  unsigned long long V = (static_cast<unsigned long long>(Y) << 32) | X, R = 0;
+  for (int I = 0; I < 4; ++I)
+    R |= ((V >> (((S >> (4 * I)) & 7) * 8)) & 0xff) << (8 * I);
+  return static_cast<unsigned>(R);
+}
+inline int __mul24(int X, int Y) { return ((X << 8) >> 8) * ((Y << 8) >> 8); }
+inline unsigned __umul24(unsigned X, unsigned Y) { return (X & 0xffffff) * (Y & 0xffffff); }
+inline int __mulhi(int X, int Y) { return static_cast<int>((static_cast<long long>(X) * Y) >> 32); }
+inline unsigned __umulhi(unsigned X, unsigned Y) {
+  return static_cast<unsigned>((static_cast<unsigned long long>(X) * Y) >> 32);
+}
+inline unsigned long long clock64() {
+  static std::atomic<unsigned long long> Ticks{0};
+  return Ticks.fetch_add(100) + 100;
+}
+inline long long wall_clock64() { return static_cast<long long>(clock64()); }
+template <class T> T __ldg(const T *P) { return *P; }
+inline void __trap() {
+  ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::DeviceAssert, __C2H_SITE, "__trap() called");
+}
+inline void __nanosleep(unsigned) {}
+
+/* Device-side assert: an emulator error in a kernel, the usual abort on the
+ * host. */
+namespace cuda2hip {
+namespace emu {
+inline void assertFailed(const char *Expr, const char *File, unsigned Line) {
+  if (inKernel())
+    fail(ErrorKind::DeviceAssert, {File, Line},
+         std::string("assertion '") + Expr + "' failed");
+  std::fprintf(stderr, "%s:%u: assertion '%s' failed\n", File, Line, Expr);
+  std::abort();
+}
+} // namespace emu
+} // namespace cuda2hip
+#undef assert
+#define assert(e)                                                              \
+  ((e) ? (void)0 : ::cuda2hip::emu::assertFailed(#e, __FILE__, __LINE__))
+
+/* ---- Math ---------------------------------------------------------------- */
+
+#define C2H_MINMAX(T)                                                          \
+  inline T min(T A, T B) { return A < B ? A : B; }                             \
+  inline T max(T A, T B) { return A > B ? A : B; }
+C2H_MINMAX(int)
+C2H_MINMAX(unsigned)
+C2H_MINMAX(long)
+C2H_MINMAX(unsigned long)
+C2H_MINMAX(long long)
+C2H_MINMAX(unsigned long long)
+C2H_MINMAX(float)
+C2H_MINMAX(double)
+#undef C2H_MINMAX
+inline float min(float A, double B) { return A < B ? A : static_cast<float>(B); }
+inline float max(float A, double B) { return A > B ? A : static_cast<float>(B); }
+
+inline float __expf(float X) { return std::exp(X); }
+inline float __exp10f(float X) { return std::pow(10.0f, X); }
+inline float __logf(float X) { return std::log(X); }
+inline float __log2f(float X) { return std::log2(X); }
+inline float __log10f(float X) { return std::log10(X); }
+inline float __sinf(float X) { return std::sin(X); }
+inline float __cosf(float X) { return std::cos(X); }
+inline float __tanf(float X) { return std::tan(X); }
+inline void __sincosf(float X, float *S, float *C) { *S = std::sin(X); *C = std::cos(X); }
+inline void sincosf(float X, float *S, float *C) { *S = std::sin(X); *C = std::cos(X); }
+inline void sincos(double X, double *S, double *C) { *S = std::sin(X); *C = std::cos(X); }
+inline float __powf(float X, float Y) { return std::pow(X, Y); }
+inline float __fdividef(float X, float Y) { return X / Y; }
+inline float fdividef(float X, float Y) { return X / Y; }
+inline float __frcp_rn(float X) { return 1.0f / X; }
+inline float __fsqrt_rn(float X) { return std::sqrt(X); }
+inline float __saturatef(float X) { return X < 0 ? 0 : X > 1 ? 1 : X; }
+inline float rsqrtf(float X) { return 1.0f / std::sqrt(X); }
+inline double rsqrt(double X) { return 1.0 / std::sqrt(X); }
+inline float rcbrtf(float X) { return 1.0f / std::cbrt(X); }
+inline float exp10f(float X) { return std::pow(10.0f, X); }
+inline float __fmaf_rn(float A, float B, float C) { return std::fma(A, B, C); }
+inline double __fma_rn(double A, double B, double C) { return std::fma(A, B, C); }
+inline float __fadd_rn(float A, float B) { return A + B; }
+inline float __fsub_rn(float A, float B) { return A - B; }
+inline float __fmul_rn(float A, float B) { return A * B; }
+inline float __fdiv_rn(float A, float B) { return A / B; }
+inline double __dadd_rn(double A, double B) { return A + B; }
+inline double __dmul_rn(double A, double B) { return A * B; }
+inline float __int_as_float(int X) { float F; std::memcpy(&F, &X, 4); return F; }
+inline int __float_as_int(float X) { int I; std::memcpy(&I, &X, 4); return I; }
+inline float __uint_as_float(unsigned X) { float F; std::memcpy(&F, &X, 4); return F; }
+inline unsigned __float_as_uint(float X) { unsigned I; std::memcpy(&I, &X, 4); return I; }
+inline double __longlong_as_double(long long X) { double D; std::memcpy(&D, &X, 8); return D; }
+inline long long __double_as_longlong(double X) { long long I; std::memcpy(&I, &X, 8); return I; }
+inline int __float2int_rn(float X) { return static_cast<int>(std::nearbyint(X)); }
+inline int __float2int_rz(float X) { return static_cast<int>(X); }
+inline int __float2int_rd(float X) { return static_cast<int>(std::floor(X)); }
+inline int __float2int_ru(float X) { return static_cast<int>(std::ceil(X)); }
+inline unsigned __float2uint_rn(float X) { return static_cast<unsigned>(std::nearbyint(X)); }
+inline float __int2float_rn(int X) { return static_cast<float>(X); }
+inline float __uint2float_rn(unsigned X) { return static_cast<float>(X); }
+inline int __double2int_rn(double X) { return static_cast<int>(std::nearbyint(X)); }
+inline float __double2float_rn(double X) { return static_cast<float>(X); }
+
+#include "cuda2hip_emu_warp.h"
+
+#if defined(__CUDA__)
+#pragma clang force_cuda_host_device end
+#endif
+
+#endif

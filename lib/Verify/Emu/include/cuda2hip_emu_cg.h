@@ -1,0 +1,193 @@
+/* cuda2hip emulator: cooperative groups (CUDA's and HIP's). */
+#ifndef CUDA2HIP_EMU_CG_H
+#define CUDA2HIP_EMU_CG_H
+
+#include "cuda2hip_emu.h"
+
+namespace cooperative_groups {
+
+inline unsigned __c2h_linear_tid() {
+  uint3 T = threadIdx, D = blockDim;
+  return T.x + D.x * (T.y + D.y * T.z);
+}
+
+class thread_block {
+public:
+  void sync() const { ::cuda2hip::emu::syncthreads(__C2H_SITE); }
+  unsigned thread_rank() const { return __c2h_linear_tid(); }
+  unsigned size() const { uint3 D = blockDim; return D.x * D.y * D.z; }
+  unsigned num_threads() const { return size(); }
+  dim3 group_index() const { return blockIdx; }
+  dim3 thread_index() const { return threadIdx; }
+  dim3 group_dim() const { return blockDim; }
+  dim3 dim_threads() const { return blockDim; }
+  bool is_valid() const { return true; }
+};
+inline thread_block this_thread_block() { return {}; }
+
+class grid_group {
+public:
+  void sync() const { ::cuda2hip::emu::gridSync(__C2H_SITE); }
+  unsigned long long size() const {
+    uint3 G = gridDim, B = blockDim;
+    return 1ull * G.x * G.y * G.z * B.x * B.y * B.z;
+  }
+  unsigned long long num_threads() const { return size(); }
+  unsigned long long thread_rank() const {
+    uint3 B = blockIdx, G = gridDim, D = blockDim;
+    unsigned long long Block = B.x + G.x * (B.y + 1ull * G.y * B.z);
+    return Block * D.x * D.y * D.z + __c2h_linear_tid();
+  }
+  unsigned long long block_rank() const {
+    uint3 B = blockIdx, G = gridDim;
+    return B.x + G.x * (B.y + 1ull * G.y * B.z);
+  }
+  unsigned long long num_blocks() const { uint3 G = gridDim; return 1ull * G.x * G.y * G.z; }
+  dim3 group_dim() const { return gridDim; }
+  bool is_valid() const { return true; }
+};
+inline grid_group this_grid() { return {}; }
+
+/// A tile of Size consecutive threads of a block, inside one warp. Its
+/// operations are the warp's *_sync operations with the tile's mask and
+/// width, with results relative to the tile.
+class __c2h_tile {
+public:
+  explicit __c2h_tile(unsigned Size) : Size(Size) {
+    if (Size == 0 || Size > ::cuda2hip::emu::warpSize() || (Size & (Size - 1)))
+      ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::BadWidth, __C2H_SITE,
+                            "tile size " + std::to_string(Size) +
+                                " is not a power of two up to the warp size");
+    unsigned Lane = ::cuda2hip::emu::laneId();
+    Base = Lane & ~(Size - 1);
+    Msk = (Size == 64 ? ~0ull : ((1ull << Size) - 1)) << Base;
+  }
+  unsigned size() const { return Size; }
+  unsigned num_threads() const { return Size; }
+  unsigned thread_rank() const { return __c2h_linear_tid() & (Size - 1); }
+  unsigned meta_group_rank() const { return __c2h_linear_tid() / Size; }
+  unsigned meta_group_size() const {
+    uint3 D = blockDim;
+    return (D.x * D.y * D.z + Size - 1) / Size;
+  }
+  void sync() const { __syncwarp(Msk); }
+  template <class T> T shfl(T V, int Src) const { return __shfl_sync(Msk, V, Src, Size); }
+  template <class T> T shfl_up(T V, unsigned D) const { return __shfl_up_sync(Msk, V, D, Size); }
+  template <class T> T shfl_down(T V, unsigned D) const {
+    return __shfl_down_sync(Msk, V, D, Size);
+  }
+  template <class T> T shfl_xor(T V, int L) const { return __shfl_xor_sync(Msk, V, L, Size); }
+  __c2h_mask_t ballot(int P) const {
+    return static_cast<__c2h_mask_t>(static_cast<unsigned long long>(__ballot_sync(Msk, P)) >> Base);
+  }
+  int any(int P) const { return __any_sync(Msk, P); }
+  int all(int P) const { return __all_sync(Msk, P); }
+  template <class T> __c2h_mask_t match_any(T V) const {
+    return static_cast<__c2h_mask_t>(
+        static_cast<unsigned long long>(__match_any_sync(Msk, V)) >> Base);
+  }
+  template <class T> __c2h_mask_t match_all(T V, int &Pred) const {
+    return static_cast<__c2h_mask_t>(
+        static_cast<unsigned long long>(__match_all_sync(Msk, V, &Pred)) >> Base);
+  }
+  bool is_valid() const { return true; }
+
+protected:
+  unsigned Size, Base;
+  unsigned long long Msk;
+};
+
+template <unsigned N> class thread_block_tile : public __c2h_tile {
+public:
+  thread_block_tile() : __c2h_tile(N) {}
+  static constexpr unsigned num_threads() { return N; }
+};
+typedef __c2h_tile thread_group;
+
+template <unsigned N, class Parent> thread_block_tile<N> tiled_partition(const Parent &) {
+  return {};
+}
+inline thread_group tiled_partition(const thread_block &, unsigned N) { return thread_group(N); }
+
+/// The lanes active where it is created; ranks follow lane order.
+class coalesced_group {
+public:
+  coalesced_group()
+      : Msk(static_cast<unsigned long long>(
+            ::cuda2hip::emu::vote(::cuda2hip::emu::Op::ActiveMask,
+                                  ::cuda2hip::emu::Mode::NoSync, 0, 0, __C2H_SITE)
+                .Value)) {}
+  unsigned size() const { return __builtin_popcountll(Msk); }
+  unsigned num_threads() const { return size(); }
+  unsigned thread_rank() const { return __builtin_popcountll(Msk & __lanemask_lt()); }
+  void sync() const { __syncwarp(Msk); }
+  template <class T> T shfl(T V, unsigned Rank) const {
+    return __shfl_sync(Msk, V, static_cast<int>(laneOf(Rank)));
+  }
+  unsigned long long ballot(int P) const {
+    unsigned long long B = static_cast<unsigned long long>(__ballot_sync(Msk, P)), R = 0;
+    for (unsigned I = 0, K = 0; I < 64; ++I)
+      if (Msk >> I & 1)
+        R |= ((B >> I) & 1ull) << K++;
+    return R;
+  }
+  int any(int P) const { return __any_sync(Msk, P); }
+  int all(int P) const { return __all_sync(Msk, P); }
+
+private:
+  unsigned laneOf(unsigned Rank) const {
+    for (unsigned I = 0; I < 64; ++I)
+      if ((Msk >> I & 1) && Rank-- == 0)
+        return I;
+    return 0;
+  }
+  unsigned long long Msk;
+};
+inline coalesced_group coalesced_threads() { return {}; }
+
+template <class T> struct plus { T operator()(T A, T B) const { return A + B; } };
+template <class T> struct less { T operator()(T A, T B) const { return A < B ? A : B; } };
+template <class T> struct greater { T operator()(T A, T B) const { return A > B ? A : B; } };
+template <class T> struct bit_and { T operator()(T A, T B) const { return A & B; } };
+template <class T> struct bit_or { T operator()(T A, T B) const { return A | B; } };
+template <class T> struct bit_xor { T operator()(T A, T B) const { return A ^ B; } };
+
+/// Every member gets Op folded over the group in rank order.
+template <class G, class T, class Op> T reduce(const G &Group, T V, Op F) {
+  T Acc = Group.shfl(V, 0);
+  for (unsigned R = 1; R < Group.size(); ++R)
+    Acc = F(Acc, Group.shfl(V, R));
+  return Acc;
+}
+template <class G, class T, class Op> T inclusive_scan(const G &Group, T V, Op F) {
+  T Acc = Group.shfl(V, 0);
+  T Mine = Acc;
+  for (unsigned R = 1; R < Group.size(); ++R) {
+    Acc = F(Acc, Group.shfl(V, R));
+    if (R == Group.thread_rank())
+      Mine = Acc;
+  }
+  return Mine;
+}
+template <class G, class T> T inclusive_scan(const G &Group, T V) {
+  return inclusive_scan(Group, V, plus<T>());
+}
+template <class G, class T, class Op> T exclusive_scan(const G &Group, T V, Op F) {
+  T Acc{};
+  T Mine{};
+  for (unsigned R = 0; R < Group.size(); ++R) {
+    if (R == Group.thread_rank())
+      Mine = Acc;
+    T X = Group.shfl(V, R);
+    Acc = R == 0 ? X : F(Acc, X);
+  }
+  return Mine;
+}
+template <class G, class T> T exclusive_scan(const G &Group, T V) {
+  return exclusive_scan(Group, V, plus<T>());
+}
+template <class G> void sync(const G &Group) { Group.sync(); }
+
+} // namespace cooperative_groups
+
+#endif

@@ -1,0 +1,197 @@
+/* cuda2hip emulator: warp-level functions, in the program's dialect.
+ *
+ * CUDA: the *_sync functions with 32-bit masks and results, __activemask.
+ * HIP: __shfl*, __ballot, __any, __all (the active lanes of the wavefront,
+ * 64-bit results), the 64-bit-mask *_sync forms, __lane_id and the lane
+ * masks, and the __builtin_amdgcn_* intrinsics cuda2hip emits (the lowering
+ * renames them __c2h_amdgcn_*, since x86 compilers reserve the builtin
+ * names). Every call records its source line for error reports. */
+#ifndef CUDA2HIP_EMU_WARP_H
+#define CUDA2HIP_EMU_WARP_H
+
+namespace cuda2hip {
+namespace emu {
+using Mask = unsigned long long;
+#define C2H_LOC const char *File_ = __builtin_FILE(), unsigned Line_ = __builtin_LINE()
+#define C2H_AT ::cuda2hip::emu::Site{File_, Line_}
+
+template <class T> T shflAny(Op K, Mode M, Mask Msk, T V, long long Arg, int W, Site S) {
+  if constexpr (sizeof(T) <= 8) {
+    return shuffle<T>(K, M, Msk, V, Arg, W, S);
+  } else {
+    // Wider types move as 64-bit pieces along the same lanes.
+    static_assert(sizeof(T) % 4 == 0, "shuffled types are made of 32-bit words");
+    T R;
+    const char *In = reinterpret_cast<const char *>(&V);
+    char *Out = reinterpret_cast<char *>(&R);
+    for (size_t O = 0; O < sizeof(T); O += 4) {
+      uint32_t Word;
+      std::memcpy(&Word, In + O, 4);
+      Word = shuffle<uint32_t>(K, M, Msk, Word, Arg, W, S);
+      std::memcpy(Out + O, &Word, 4);
+    }
+    return R;
+  }
+}
+inline WarpResult vote(Op K, Mode M, Mask Msk, uint64_t V, Site S) {
+  return warpOp(WarpRequest{K, M, Msk, V, 0, 0, S});
+}
+template <class T> uint64_t matchBits(T V) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "match takes 32- or 64-bit values");
+  return toBits(V);
+}
+template <class T> uint64_t reduceBits(T V) {
+  return std::is_signed<T>::value ? static_cast<uint64_t>(static_cast<int64_t>(V))
+                                  : static_cast<uint64_t>(V);
+}
+} // namespace emu
+} // namespace cuda2hip
+
+#if defined(C2H_EMU_HIP)
+typedef unsigned long long __c2h_mask_t; // HIP: 64-bit masks and ballots.
+#else
+typedef unsigned int __c2h_mask_t;
+#endif
+
+/* The *_sync family (CUDA, and HIP's forms with 64-bit masks). */
+template <class T>
+T __shfl_sync(unsigned long long M, T V, int Src, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflIdx, cuda2hip::emu::Mode::Sync, M, V,
+                                Src, W, C2H_AT);
+}
+template <class T>
+T __shfl_up_sync(unsigned long long M, T V, unsigned D, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflUp, cuda2hip::emu::Mode::Sync, M, V, D,
+                                W, C2H_AT);
+}
+template <class T>
+T __shfl_down_sync(unsigned long long M, T V, unsigned D, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflDown, cuda2hip::emu::Mode::Sync, M, V,
+                                D, W, C2H_AT);
+}
+template <class T>
+T __shfl_xor_sync(unsigned long long M, T V, int L, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflXor, cuda2hip::emu::Mode::Sync, M, V,
+                                L, W, C2H_AT);
+}
+inline __c2h_mask_t __ballot_sync(unsigned long long M, int P, C2H_LOC) {
+  return static_cast<__c2h_mask_t>(
+      cuda2hip::emu::vote(cuda2hip::emu::Op::Ballot, cuda2hip::emu::Mode::Sync, M, P != 0, C2H_AT)
+          .Value);
+}
+inline int __any_sync(unsigned long long M, int P, C2H_LOC) {
+  return static_cast<int>(
+      cuda2hip::emu::vote(cuda2hip::emu::Op::Any, cuda2hip::emu::Mode::Sync, M, P != 0, C2H_AT)
+          .Value);
+}
+inline int __all_sync(unsigned long long M, int P, C2H_LOC) {
+  return static_cast<int>(
+      cuda2hip::emu::vote(cuda2hip::emu::Op::All, cuda2hip::emu::Mode::Sync, M, P != 0, C2H_AT)
+          .Value);
+}
+inline __c2h_mask_t __activemask(C2H_LOC) {
+  return static_cast<__c2h_mask_t>(cuda2hip::emu::vote(cuda2hip::emu::Op::ActiveMask,
+                                                       cuda2hip::emu::Mode::NoSync, 0, 0, C2H_AT)
+                                       .Value);
+}
+template <class T> __c2h_mask_t __match_any_sync(unsigned long long M, T V, C2H_LOC) {
+  return static_cast<__c2h_mask_t>(cuda2hip::emu::vote(cuda2hip::emu::Op::MatchAny,
+                                                       cuda2hip::emu::Mode::Sync, M,
+                                                       cuda2hip::emu::matchBits(V), C2H_AT)
+                                       .Value);
+}
+template <class T> __c2h_mask_t __match_all_sync(unsigned long long M, T V, int *Pred, C2H_LOC) {
+  cuda2hip::emu::WarpResult R = cuda2hip::emu::vote(
+      cuda2hip::emu::Op::MatchAll, cuda2hip::emu::Mode::Sync, M, cuda2hip::emu::matchBits(V), C2H_AT);
+  *Pred = R.Pred;
+  return static_cast<__c2h_mask_t>(R.Value);
+}
+#define C2H_REDUCE(Name, SOp, UOp)                                             \
+  inline int Name(unsigned long long M, int V, C2H_LOC) {                      \
+    return static_cast<int>(cuda2hip::emu::vote(cuda2hip::emu::Op::SOp,       \
+                                                cuda2hip::emu::Mode::Sync, M,  \
+                                                cuda2hip::emu::reduceBits(V),  \
+                                                C2H_AT)                        \
+                                .Value);                                       \
+  }                                                                            \
+  inline unsigned Name(unsigned long long M, unsigned V, C2H_LOC) {            \
+    return static_cast<unsigned>(cuda2hip::emu::vote(cuda2hip::emu::Op::UOp,  \
+                                                     cuda2hip::emu::Mode::Sync,\
+                                                     M, V, C2H_AT)             \
+                                     .Value);                                  \
+  }
+C2H_REDUCE(__reduce_add_sync, ReduceAdd, ReduceAdd)
+C2H_REDUCE(__reduce_min_sync, ReduceMinS, ReduceMinU)
+C2H_REDUCE(__reduce_max_sync, ReduceMaxS, ReduceMaxU)
+C2H_REDUCE(__reduce_and_sync, ReduceAnd, ReduceAnd)
+C2H_REDUCE(__reduce_or_sync, ReduceOr, ReduceOr)
+C2H_REDUCE(__reduce_xor_sync, ReduceXor, ReduceXor)
+#undef C2H_REDUCE
+inline void __syncwarp(unsigned long long M = ~0ull, C2H_LOC) {
+#if !defined(C2H_EMU_HIP)
+  M &= 0xffffffffull; // CUDA's 32-bit mask.
+#endif
+  cuda2hip::emu::vote(cuda2hip::emu::Op::SyncWarp, cuda2hip::emu::Mode::Sync, M, 0, C2H_AT);
+}
+
+/* HIP's functions over the active lanes. */
+template <class T> T __shfl(T V, int Src, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflIdx, cuda2hip::emu::Mode::NoSync, 0, V,
+                                Src, W, C2H_AT);
+}
+template <class T> T __shfl_up(T V, unsigned D, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflUp, cuda2hip::emu::Mode::NoSync, 0, V, D,
+                                W, C2H_AT);
+}
+template <class T> T __shfl_down(T V, unsigned D, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflDown, cuda2hip::emu::Mode::NoSync, 0, V,
+                                D, W, C2H_AT);
+}
+template <class T> T __shfl_xor(T V, int L, int W = warpSize, C2H_LOC) {
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflXor, cuda2hip::emu::Mode::NoSync, 0, V, L,
+                                W, C2H_AT);
+}
+inline unsigned long long __ballot(int P, C2H_LOC) {
+  return cuda2hip::emu::vote(cuda2hip::emu::Op::Ballot, cuda2hip::emu::Mode::NoSync, 0, P != 0,
+                             C2H_AT)
+      .Value;
+}
+inline int __any(int P, C2H_LOC) {
+  return static_cast<int>(
+      cuda2hip::emu::vote(cuda2hip::emu::Op::Any, cuda2hip::emu::Mode::NoSync, 0, P != 0, C2H_AT)
+          .Value);
+}
+inline int __all(int P, C2H_LOC) {
+  return static_cast<int>(
+      cuda2hip::emu::vote(cuda2hip::emu::Op::All, cuda2hip::emu::Mode::NoSync, 0, P != 0, C2H_AT)
+          .Value);
+}
+inline unsigned __lane_id() { return cuda2hip::emu::laneId(); }
+inline unsigned long long __lanemask_lt() { return (1ull << __lane_id()) - 1; }
+inline unsigned long long __lanemask_le() { return (2ull << __lane_id()) - 1; }
+inline unsigned long long __lanemask_gt() { return ~__lanemask_le(); }
+inline unsigned long long __lanemask_ge() { return ~__lanemask_lt(); }
+inline unsigned long long __lanemask_eq() { return 1ull << __lane_id(); }
+inline void __c2h_amdgcn_wave_barrier(C2H_LOC) {
+  cuda2hip::emu::vote(cuda2hip::emu::Op::WaveBarrier, cuda2hip::emu::Mode::NoSync, 0, 0, C2H_AT);
+}
+inline unsigned long long __c2h_amdgcn_read_exec(C2H_LOC) {
+  return cuda2hip::emu::vote(cuda2hip::emu::Op::ActiveMask, cuda2hip::emu::Mode::NoSync, 0, 0,
+                             C2H_AT)
+      .Value;
+}
+inline unsigned __c2h_amdgcn_mbcnt_lo(unsigned M, unsigned B) {
+  return B + __builtin_popcount(M & static_cast<unsigned>(__lanemask_lt()));
+}
+inline unsigned __c2h_amdgcn_mbcnt_hi(unsigned M, unsigned B) {
+  return B + __builtin_popcount(M & static_cast<unsigned>(__lanemask_lt() >> 32));
+}
+inline int __c2h_amdgcn_ds_bpermute(int Addr, int V, C2H_LOC) {
+  return cuda2hip::emu::shuffle<int>(cuda2hip::emu::Op::ShflIdx, cuda2hip::emu::Mode::NoSync, 0,
+                                     V, Addr >> 2, 0,
+                                     C2H_AT);
+}
+
+#undef C2H_LOC
+#undef C2H_AT
+#endif

@@ -1,0 +1,3 @@
+/* cuda2hip emulator: device_functions.h */
+#pragma once
+#include "cuda2hip_emu.h"

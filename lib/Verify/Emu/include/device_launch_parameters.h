@@ -1,0 +1,3 @@
+/* cuda2hip emulator: device_launch_parameters.h */
+#pragma once
+#include "cuda2hip_emu.h"

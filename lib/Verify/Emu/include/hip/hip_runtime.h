@@ -1,0 +1,4 @@
+/* cuda2hip emulator: hip/hip_runtime.h */
+#pragma once
+#include "../cuda2hip_emu.h"
+#include "../cuda2hip_emu_hip.h"

@@ -1,0 +1,399 @@
+//===- Lower.cpp - CUDA/HIP syntax to emulator C++
+//--------------------------===//
+#include "cuda2hip/Verify/Lower.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <map>
+
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+struct TextEdit {
+  unsigned Offset, Length;
+  std::string Text;
+  unsigned Order; ///< Insertions at one offset keep their order.
+};
+
+struct State {
+  std::map<FileID, std::vector<TextEdit>> Edits;
+  std::vector<std::string> Problems;
+  unsigned Order = 0;
+};
+
+const char *const EmuNs = "::cuda2hip::emu::";
+
+class Lowerer : public RecursiveASTVisitor<Lowerer> {
+public:
+  Lowerer(ASTContext &Ctx, State &S)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), S(S) {
+    Policy = Ctx.getPrintingPolicy();
+    Policy.SuppressUnwrittenScope = true;
+    Policy.SuppressTagKeyword = true;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E);
+  bool VisitDeclStmt(DeclStmt *D);
+  bool VisitVarDecl(VarDecl *V);
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
+  bool VisitCallExpr(CallExpr *E);
+
+private:
+  bool user(SourceLocation L) const {
+    return L.isValid() && L.isFileID() && !SM.isInSystemHeader(L) &&
+           !isEmulatorHeader(L);
+  }
+  bool isEmulatorHeader(SourceLocation L) const {
+    llvm::StringRef F = SM.getFilename(L);
+    return llvm::sys::path::filename(F).starts_with("cuda2hip_emu") ||
+           F.contains("/Verify/Emu/include/") || F.contains("/emu-include/");
+  }
+  void problem(SourceLocation L, const std::string &What) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    S.Problems.push_back((P.isValid() ? std::string(P.getFilename()) + ":" +
+                                            std::to_string(P.getLine()) + ": "
+                                      : std::string()) +
+                         What);
+  }
+  void replace(SourceLocation B, unsigned Len, std::string T) {
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(B);
+    S.Edits[D.first].push_back({D.second, Len, std::move(T), S.Order++});
+  }
+  /// Replaces the characters from B up to (not including) E.
+  void replaceRange(SourceLocation B, SourceLocation E, std::string T) {
+    replace(B, SM.getFileOffset(E) - SM.getFileOffset(B), std::move(T));
+  }
+  SourceLocation endOfToken(SourceLocation L) const {
+    return Lexer::getLocForEndOfToken(L, 0, SM, Ctx.getLangOpts());
+  }
+  std::string text(SourceRange R) const {
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM,
+                                Ctx.getLangOpts())
+        .str();
+  }
+  std::string siteArgs(SourceLocation L) const {
+    PresumedLoc P = SM.getPresumedLoc(L);
+    std::string F = P.isValid() ? P.getFilename() : "";
+    std::string Quoted;
+    for (char C : F) {
+      if (C == '"' || C == '\\')
+        Quoted += '\\';
+      Quoted += C;
+    }
+    return "\"" + Quoted + "\", " +
+           std::to_string(P.isValid() ? P.getLine() : 0);
+  }
+  static bool isShared(const VarDecl *V) {
+    return V && V->hasAttr<CUDASharedAttr>();
+  }
+  std::string sharedReplacement(const VarDecl *V);
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  State &S;
+  PrintingPolicy Policy{LangOptions()};
+};
+
+bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+  if (!user(SM.getExpansionLoc(E->getBeginLoc())))
+    return true;
+  const CallExpr *Config = E->getConfig();
+  const Expr *Callee = E->getCallee()->IgnoreImplicit();
+  if (!Config || E->getBeginLoc().isMacroID() ||
+      Config->getRParenLoc().isMacroID() || Callee->getEndLoc().isMacroID()) {
+    problem(E->getBeginLoc(),
+            "a kernel launch written inside a macro cannot be lowered");
+    return true;
+  }
+  SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
+  SourceLocation Close = Config->getRParenLoc();            // ">>>"
+  std::string Name = text(Callee->getSourceRange());
+  replace(Callee->getBeginLoc(), 0, std::string(EmuNs) + "kernelLaunch(");
+  replace(Open, 3, ", \"" + Name + "\", ");
+  replace(Close, 3, ")");
+  return true;
+}
+
+std::string Lowerer::sharedReplacement(const VarDecl *V) {
+  QualType T = V->getType();
+  std::string Name = V->getNameAsString();
+  if (const auto *A = Ctx.getAsIncompleteArrayType(T)) {
+    std::string Elem = A->getElementType().getAsString(Policy);
+    return Elem + " *" + Name + " = static_cast<" + Elem + " *>(" + EmuNs +
+           "dynamicShared())";
+  }
+  return "auto &" + Name + " = " + EmuNs + "sharedVar<" +
+         T.getAsString(Policy) + ">([] {})";
+}
+
+bool Lowerer::VisitDeclStmt(DeclStmt *D) {
+  // The declaration starts with the __shared__ macro: use where it is
+  // written.
+  SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+  if (!user(Begin) || D->decl_begin() == D->decl_end())
+    return true;
+  std::vector<const VarDecl *> Shared;
+  for (const Decl *X : D->decls())
+    if (const auto *V = dyn_cast<VarDecl>(X); isShared(V))
+      Shared.push_back(V);
+  if (Shared.empty())
+    return true;
+  if (Shared.size() !=
+          static_cast<size_t>(std::distance(D->decl_begin(), D->decl_end())) ||
+      D->getEndLoc().isMacroID()) {
+    problem(D->getBeginLoc(), "a __shared__ declaration mixed with others, or "
+                              "written in a macro, cannot be lowered");
+    return true;
+  }
+  std::string T;
+  for (const VarDecl *V : Shared)
+    T += sharedReplacement(V) + "; ";
+  T.pop_back();
+  T.pop_back(); // The statement keeps its own ';'.
+  // Up to the ';' (the DeclStmt's end location).
+  replaceRange(Begin, D->getEndLoc(), T);
+  return true;
+}
+
+bool Lowerer::VisitVarDecl(VarDecl *V) {
+  if (isShared(V) && !V->isLocalVarDeclOrParm() &&
+      user(SM.getExpansionLoc(V->getLocation())))
+    problem(V->getLocation(), "a __shared__ variable at namespace scope cannot "
+                              "be lowered (declare it inside the kernel)");
+  return true;
+}
+
+bool Lowerer::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+  if (!user(E->getBeginLoc()) || E->getRBracketLoc().isMacroID())
+    return true;
+  const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+  const Expr *Root = Base;
+  while (const auto *A = dyn_cast<ArraySubscriptExpr>(Root))
+    Root = A->getBase()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Root);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!isShared(V) || !V->isLocalVarDecl())
+    return true;
+  const char *Fn;
+  if (Base->getType()->isArrayType() &&
+      !Ctx.getAsIncompleteArrayType(Base->getType()))
+    Fn = "at(";
+  else if (Base == Root && Ctx.getAsIncompleteArrayType(V->getType()))
+    Fn = "atDynamic(";
+  else
+    return true;
+  // "a[i]" -> "at(a, i, file, line)".
+  SourceLocation BaseEnd = endOfToken(E->getBase()->getEndLoc());
+  const char *P = SM.getCharacterData(BaseEnd);
+  unsigned Skip = 0;
+  while (P[Skip] == ' ' || P[Skip] == '\t')
+    ++Skip;
+  if (P[Skip] != '[')
+    return true;
+  replace(E->getBeginLoc(), 0, std::string(EmuNs) + Fn);
+  replace(BaseEnd.getLocWithOffset(Skip), 1, ", ");
+  replace(E->getRBracketLoc(), 1, ", " + siteArgs(E->getRBracketLoc()) + ")");
+  return true;
+}
+
+bool Lowerer::VisitCallExpr(CallExpr *E) {
+  const FunctionDecl *F = E->getDirectCallee();
+  if (!F || E->getNumArgs() == 0 || !user(E->getBeginLoc()))
+    return true;
+  llvm::StringRef N = F->getName();
+  if (N != "cudaLaunchCooperativeKernel" && N != "cudaLaunchKernel" &&
+      N != "hipLaunchCooperativeKernel" && N != "hipLaunchKernel")
+    return true;
+  const auto *Cast = dyn_cast<ExplicitCastExpr>(E->getArg(0)->IgnoreParens());
+  if (!Cast || Cast->getBeginLoc().isMacroID())
+    return true;
+  const Expr *Fn = Cast->getSubExpr()->IgnoreParenImpCasts();
+  if (!isa<DeclRefExpr>(Fn))
+    return true;
+  replaceRange(Cast->getBeginLoc(), endOfToken(Cast->getEndLoc()),
+               text(Fn->getSourceRange()));
+  return true;
+}
+
+class Consumer : public ASTConsumer {
+public:
+  explicit Consumer(State &S) : S(S) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    Lowerer L(Ctx, S);
+    L.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+private:
+  State &S;
+};
+
+class Action : public ASTFrontendAction {
+public:
+  explicit Action(State &S) : S(S) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 llvm::StringRef) override {
+    return std::make_unique<Consumer>(S);
+  }
+
+private:
+  State &S;
+};
+
+/// The parse tolerates errors: in Clang's CUDA mode, a kernel calling a
+/// host function (libm, the emulator's helpers) is an error on the host
+/// side, but the AST the lowering needs is complete. The final C++ compile
+/// reports the program's real errors.
+class Quiet : public DiagnosticConsumer {
+public:
+  bool Fatal = false;
+  void HandleDiagnostic(DiagnosticsEngine::Level L,
+                        const clang::Diagnostic &I) override {
+    if (L == DiagnosticsEngine::Fatal) {
+      llvm::SmallString<128> M;
+      I.FormatDiagnostic(M);
+      Fatal = true;
+      Message = std::string(M);
+      if (I.getLocation().isValid() && I.hasSourceManager()) {
+        PresumedLoc P = I.getSourceManager().getPresumedLoc(I.getLocation());
+        if (P.isValid())
+          Message = std::string(P.getFilename()) + ":" +
+                    std::to_string(P.getLine()) + ": " + Message;
+      }
+    }
+  }
+  std::string Message;
+};
+
+/// __builtin_amdgcn_* -> __c2h_amdgcn_*, on raw tokens of a user file.
+void renameBuiltins(FileID F, const SourceManager &SM, const LangOptions &LO,
+                    State &S) {
+  llvm::StringRef Buf = SM.getBufferData(F);
+  Lexer Lex(SM.getLocForStartOfFile(F), LO, Buf.begin(), Buf.begin(),
+            Buf.end());
+  Lex.SetCommentRetentionState(false);
+  Token T;
+  while (!Lex.LexFromRawLexer(T)) {
+    if (T.is(tok::raw_identifier) &&
+        T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
+      S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
+                            static_cast<unsigned>(strlen("__builtin_amdgcn_")),
+                            "__c2h_amdgcn_", S.Order++});
+  }
+  if (T.is(tok::raw_identifier) &&
+      T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
+    S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
+                          static_cast<unsigned>(strlen("__builtin_amdgcn_")),
+                          "__c2h_amdgcn_", S.Order++});
+}
+
+} // namespace
+
+LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
+  LowerResult R;
+  State S;
+  std::vector<std::string> Args = {"clang++",
+                                   "-x",
+                                   "cuda",
+                                   "--cuda-host-only",
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-fsyntax-only",
+                                   "-std=c++17",
+                                   "-w",
+                                   "-ferror-limit=0",
+                                   "-Wno-unknown-cuda-version"};
+  if (!O.ResourceDir.empty())
+    Args.push_back("-resource-dir=" + O.ResourceDir);
+  Args.insert(Args.end(), O.Args.begin(), O.Args.end());
+  Args.push_back(MainFile.str());
+
+  // Keep the SourceManager alive for rendering the edits: run the action
+  // through a CompilerInstance we own.
+  struct Capture : public Action {
+    Capture(State &S, std::vector<LoweredFile> &Out)
+        : Action(S), Out(Out), St(S) {}
+    void EndSourceFileAction() override {
+      CompilerInstance &CI = getCompilerInstance();
+      SourceManager &SM = CI.getSourceManager();
+      FileID Main = SM.getMainFileID();
+      // Every user file the parse entered gets its builtins renamed.
+      for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+        FileID F = SM.translateFile(It->first);
+        if (F.isInvalid())
+          continue;
+        SourceLocation L = SM.getLocForStartOfFile(F);
+        if (SM.isInSystemHeader(L))
+          continue;
+        llvm::StringRef Name = It->first.getName();
+        if (llvm::sys::path::filename(Name).starts_with("cuda2hip_emu") ||
+            Name.contains("/Verify/Emu/include/") ||
+            Name.contains("/emu-include/"))
+          continue;
+        renameBuiltins(F, SM, CI.getLangOpts(), St);
+      }
+      std::vector<FileID> Order = {Main};
+      for (auto &[F, E] : St.Edits)
+        if (F != Main && !E.empty())
+          Order.push_back(F);
+      for (FileID F : Order) {
+        std::vector<TextEdit> E = St.Edits[F];
+        std::stable_sort(
+            E.begin(), E.end(), [](const TextEdit &A, const TextEdit &B) {
+              return std::tie(A.Offset, A.Order) < std::tie(B.Offset, B.Order);
+            });
+        llvm::StringRef Buf = SM.getBufferData(F);
+        std::string Text;
+        unsigned At = 0;
+        for (const TextEdit &X : E) {
+          if (X.Offset < At)
+            continue; // Overlap: the first edit wins.
+          Text += Buf.slice(At, X.Offset).str();
+          Text += X.Text;
+          At = X.Offset + X.Length;
+        }
+        Text += Buf.substr(At).str();
+        OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+        std::string Path = Entry ? std::string(Entry->getName()) : "";
+        llvm::SmallString<256> Abs(Path);
+        llvm::sys::fs::make_absolute(Abs);
+        llvm::sys::path::remove_dots(Abs, true);
+        std::string Escaped;
+        for (char C : Abs) {
+          if (C == '"' || C == '\\')
+            Escaped += '\\';
+          Escaped += C;
+        }
+        Out.push_back(
+            {std::string(Abs), "#line 1 \"" + Escaped + "\"\n" + Text});
+      }
+    }
+    std::vector<LoweredFile> &Out;
+    State &St;
+  };
+
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+  Quiet Diags;
+  tooling::ToolInvocation Inv(Args, std::make_unique<Capture>(S, R.Files),
+                              Files.get());
+  Inv.setDiagnosticConsumer(&Diags);
+  Inv.run();
+  if (Diags.Fatal) {
+    R.Problems.push_back(Diags.Message);
+    return R;
+  }
+  R.Problems.insert(R.Problems.end(), S.Problems.begin(), S.Problems.end());
+  R.Ok = R.Problems.empty() && !R.Files.empty();
+  if (R.Files.empty() && R.Problems.empty())
+    R.Problems.push_back(MainFile.str() + ": clang could not parse it");
+  return R;
+}
+
+} // namespace cuda2hip
