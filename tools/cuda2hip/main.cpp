@@ -7,6 +7,7 @@
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Sync/Sync.h"
+#include "cuda2hip/Verify/Verify.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -214,8 +215,52 @@ int main(int argc, char **argv) {
   // `sync --out` is required only when sync runs itself.
   Sync->get_option("--out")->required(false);
 
+  VerifyOptions VO;
+  std::string VerifyWaves = "64,32", VerifyArchs = "gfx90a,gfx1030";
+  std::string VerifyHeaders = "auto";
+  std::vector<std::string> VerifyIncludes, VerifyDefines;
+  bool NoCompile = false;
+  CLI::App *Verify = App.add_subcommand(
+      "verify", "Translate, compile with hipcc, and run CUDA and HIP on the "
+                "emulator (and GPUs where present); compare (docs/verify.md)");
+  Verify->add_option("programs", VO.Programs, "CUDA programs (.cu)")
+      ->required();
+  Verify
+      ->add_option("--backend", VO.Backend,
+                   "auto (emulator, plus GPUs present), emu, rocm or cuda")
+      ->check(CLI::IsMember({"auto", "emu", "rocm", "cuda"}))
+      ->capture_default_str();
+  Verify->add_option("--wave", VerifyWaves, "Emulated wave widths")
+      ->capture_default_str();
+  Verify->add_option("--arch", VerifyArchs, "AMD targets for hipcc")
+      ->capture_default_str();
+  Verify->add_flag("--no-compile", NoCompile, "Skip the hipcc stage");
+  Verify->add_option("--json", VO.JsonPath, "Write the JSON report here");
+  Verify->add_option("--timeout", VO.TimeoutSeconds, "Seconds a run may take")
+      ->capture_default_str();
+  Verify->add_option("-j,--jobs", VO.Jobs, "Programs verified at once");
+  Verify->add_option("--keep", VO.KeepDir,
+                     "Keep the work files (translations, lowered sources, "
+                     "builds) in this directory");
+  Verify
+      ->add_option("--cuda-headers", VerifyHeaders,
+                   "CUDA declarations for translating")
+      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+  Verify->add_option("-I", VerifyIncludes, "Include directory");
+  Verify->add_option("-D", VerifyDefines, "Macro definition");
+
+  // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
+  std::vector<char *> Argv(argv, argv + argc);
+  if (argc > 1 && llvm::StringRef(argv[1]) == "verify")
+    for (int I = 2; I < argc; ++I)
+      if (llvm::StringRef(argv[I]) == "--") {
+        VO.RunArgs.assign(argv + I + 1, argv + argc);
+        Argv.resize(I);
+        break;
+      }
+
   try {
-    App.parse(argc, argv);
+    App.parse(static_cast<int>(Argv.size()), Argv.data());
   } catch (const CLI::ParseError &E) {
     int RC = App.exit(E);
     return RC == 0 ? 0 : ExitError;
@@ -230,6 +275,28 @@ int main(int argc, char **argv) {
     else
       listMappings(Md);
     return 0;
+  }
+
+  if (*Verify) {
+    auto Split = [](const std::string &S) {
+      std::vector<std::string> V;
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(S).split(Parts, ',', -1, false);
+      for (llvm::StringRef P : Parts)
+        V.push_back(P.trim().str());
+      return V;
+    };
+    VO.Waves.clear();
+    for (const std::string &W : Split(VerifyWaves))
+      VO.Waves.push_back(static_cast<unsigned>(std::atoi(W.c_str())));
+    VO.Archs = Split(VerifyArchs);
+    VO.Compile = !NoCompile && !VO.Archs.empty();
+    VO.Translate.HeaderModeName = VerifyHeaders;
+    for (const std::string &I : VerifyIncludes)
+      VO.Translate.ExtraArgs.push_back("-I" + I);
+    for (const std::string &D : VerifyDefines)
+      VO.Translate.ExtraArgs.push_back("-D" + D);
+    return runVerify(VO, llvm::outs(), llvm::errs());
   }
 
   if (*Sync) {

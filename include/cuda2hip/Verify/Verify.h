@@ -1,0 +1,50 @@
+//===- Verify.h - cuda2hip verify -------------------------------*- C++ -*-===//
+//
+// `verify` checks a translation by running it. For each program it:
+//   1. translates it (with the headers it includes from its directory);
+//   2. compiles the HIP output with hipcc for each AMD target and reads the
+//      backend's resource usage and the kernels' instruction mix;
+//   3. runs the CUDA original on the emulator at warp 32: the reference;
+//   4. runs the HIP output on the emulator at each wave width asked for, and
+//      on real ROCm or NVIDIA hardware where present;
+//   5. compares: a run passes when it exits 0 like the reference and every
+//      output the program declares matches the reference's within its
+//      tolerance (docs/verify.md).
+// Vocabulary of statuses: pass, fail (ran, wrong answer), error (could not
+// build or run, emulator error, timeout), skipped (backend not present).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_VERIFY_VERIFY_H
+#define CUDA2HIP_VERIFY_VERIFY_H
+
+#include "cuda2hip/Driver/Driver.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+struct VerifyOptions {
+  std::vector<std::string> Programs;
+  /// auto (emulator, plus each GPU backend whose hardware is present),
+  /// emu, rocm or cuda.
+  std::string Backend = "auto";
+  std::vector<unsigned> Waves = {64, 32};
+  std::vector<std::string> Archs = {"gfx90a", "gfx1030"};
+  bool Compile = true; ///< hipcc stage (--no-compile skips it).
+  std::string JsonPath;
+  std::vector<std::string> RunArgs; ///< After `--`: the programs' arguments.
+  unsigned TimeoutSeconds = 60;
+  unsigned Jobs = 0;
+  std::string KeepDir; ///< Keep the work files here (default: a temp dir).
+  DriverOptions Translate;
+};
+
+/// Exit codes: 0 every run passed (skipped backends aside), 1 a run failed,
+/// 2 a program could not be translated, built or run.
+int runVerify(const VerifyOptions &O, llvm::raw_ostream &Out,
+              llvm::raw_ostream &Err);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,304 @@
+//===- Toolchain.cpp - building and running what verify checks
+//-------------===//
+#include "Toolchain.h"
+#include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Verify/Lower.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include <chrono>
+
+extern char **environ;
+
+namespace cuda2hip {
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+
+std::string slurp(llvm::StringRef Path, size_t Limit = 1 << 20) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return "";
+  llvm::StringRef T = (*Buf)->getBuffer();
+  return T.size() > Limit ? (T.take_front(Limit) + "\n[... cut]").str()
+                          : T.str();
+}
+
+std::string join(llvm::StringRef A, llvm::StringRef B) {
+  llvm::SmallString<256> P(A);
+  path::append(P, B);
+  return std::string(P);
+}
+
+} // namespace
+
+ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                      llvm::StringRef Cwd, unsigned TimeoutSeconds,
+                      llvm::ArrayRef<std::string> Env) {
+  ProcResult R;
+  std::string Exe = Program.str();
+  if (!Program.contains('/')) {
+    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
+    if (!Found) {
+      R.NotFound = true;
+      R.Err = (Program + " is not installed (not found on PATH)").str();
+      return R;
+    }
+    Exe = *Found;
+  }
+  // ExecuteAndWait has no working directory: a shell changes to it first.
+  std::vector<std::string> Argv;
+  std::string Runner = Exe;
+  if (!Cwd.empty()) {
+    Runner = "/bin/sh";
+    Argv = {"/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", Cwd.str(), Exe};
+  } else {
+    Argv = {Exe};
+  }
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
+  std::vector<std::string> EnvStore;
+  for (char **E = environ; *E; ++E)
+    EnvStore.push_back(*E);
+  EnvStore.insert(EnvStore.end(), Env.begin(), Env.end());
+  std::vector<llvm::StringRef> EnvRefs(EnvStore.begin(), EnvStore.end());
+  llvm::SmallString<128> OutPath, ErrPath;
+  fs::createTemporaryFile("cuda2hip-run", "out", OutPath);
+  fs::createTemporaryFile("cuda2hip-run", "err", ErrPath);
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
+                                                OutPath.str(), ErrPath.str()};
+  std::string Msg;
+  bool Failed = false;
+  auto Start = std::chrono::steady_clock::now();
+  R.Code = llvm::sys::ExecuteAndWait(Runner, ArgRefs, EnvRefs, Redirects,
+                                     TimeoutSeconds, 0, &Msg, &Failed);
+  R.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  R.Out = slurp(OutPath);
+  R.Err = slurp(ErrPath);
+  fs::remove(OutPath);
+  fs::remove(ErrPath);
+  if (Failed) {
+    R.NotFound = true;
+    R.Err += Msg;
+  } else if (R.Code == -2) {
+    if (llvm::StringRef(Msg).starts_with("Child timed out"))
+      R.TimedOut = true;
+    else
+      R.Signal = Msg.empty() ? "signal" : Msg;
+  }
+  return R;
+}
+
+std::vector<KernelStats> parseResourceRemarks(llvm::StringRef Text) {
+  std::vector<KernelStats> K;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    size_t At = L.find("remark: ");
+    if (At == llvm::StringRef::npos || !L.contains("kernel-resource-usage"))
+      continue;
+    // "    LDS Size [bytes/block]: 2112 [-Rpass-analysis=...]"
+    llvm::StringRef Body = L.substr(At + 8);
+    Body = Body.substr(0, Body.rfind(" [-Rpass")).trim();
+    auto [Key, Value] =
+        Body.starts_with("Function Name") ? Body.split(':') : Body.rsplit(':');
+    Key = Key.trim();
+    Value = Value.trim();
+    if (Key == "Function Name") {
+      KernelStats S;
+      S.Symbol = Value.str();
+      S.Name = llvm::demangle(S.Symbol);
+      K.push_back(S);
+      continue;
+    }
+    if (K.empty())
+      continue;
+    int N = -1;
+    if (Value.getAsInteger(10, N))
+      continue;
+    KernelStats &S = K.back();
+    if (Key == "SGPRs")
+      S.Sgpr = N;
+    else if (Key == "VGPRs")
+      S.Vgpr = N;
+    else if (Key == "AGPRs")
+      S.Agpr = N;
+    else if (Key.starts_with("ScratchSize"))
+      S.Scratch = N;
+    else if (Key.starts_with("Occupancy"))
+      S.Occupancy = N;
+    else if (Key == "SGPRs Spill")
+      S.SgprSpill = N;
+    else if (Key == "VGPRs Spill")
+      S.VgprSpill = N;
+    else if (Key.starts_with("LDS Size"))
+      S.Lds = N;
+  }
+  return K;
+}
+
+void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K) {
+  llvm::SmallVector<llvm::StringRef, 256> Lines;
+  Asm.split(Lines, '\n');
+  KernelStats *Cur = nullptr;
+  for (llvm::StringRef L : Lines) {
+    if (!L.empty() && !isspace(static_cast<unsigned char>(L[0]))) {
+      // A label: a kernel starts, its function ends, or a block inside it.
+      llvm::StringRef Label = L.take_until([](char C) { return C == ':'; });
+      if (Label.starts_with(".Lfunc_end"))
+        Cur = nullptr;
+      for (KernelStats &S : K)
+        if (S.Symbol == Label) {
+          Cur = &S;
+          S.Instructions = S.Mfma = S.GlobalMemory = 0;
+        }
+      continue;
+    }
+    if (!Cur)
+      continue;
+    llvm::StringRef I = L.trim();
+    if (I.empty() || I[0] == '.' || I[0] == ';' ||
+        !isalpha(static_cast<unsigned char>(I[0])))
+      continue;
+    ++Cur->Instructions;
+    if (I.starts_with("v_mfma") || I.starts_with("v_smfmac"))
+      ++Cur->Mfma;
+    if (I.starts_with("global_") || I.starts_with("buffer_") ||
+        I.starts_with("flat_"))
+      ++Cur->GlobalMemory;
+  }
+}
+
+std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
+                                  llvm::ArrayRef<std::string> Archs,
+                                  llvm::ArrayRef<std::string> Flags,
+                                  llvm::StringRef WorkDir, unsigned Timeout) {
+  std::vector<ArchBuild> Out;
+  std::vector<std::string> Common = {"-std=c++17", "-w"};
+  Common.insert(Common.end(), Flags.begin(), Flags.end());
+  // The host side once, for every arch.
+  std::vector<std::string> Host = Common;
+  Host.insert(Host.end(),
+              {"--cuda-host-only", "--offload-arch=" + Archs.front(), "-c",
+               HipFile.str(), "-o", join(WorkDir, "host.o")});
+  ProcResult H = runProcess("hipcc", Host, "", Timeout);
+  for (const std::string &Arch : Archs) {
+    ArchBuild B;
+    B.Arch = Arch;
+    if (H.NotFound) {
+      B.Status = "skipped";
+      B.Detail = "hipcc is not installed";
+      Out.push_back(B);
+      continue;
+    }
+    std::string Asm = join(WorkDir, Arch + ".s");
+    std::vector<std::string> Dev = Common;
+    Dev.insert(Dev.end(), {"--cuda-device-only", "--offload-arch=" + Arch, "-S",
+                           "-Rpass-analysis=kernel-resource-usage",
+                           HipFile.str(), "-o", Asm});
+    ProcResult D = runProcess("hipcc", Dev, "", Timeout);
+    B.Seconds = D.Seconds + H.Seconds / Archs.size();
+    if (H.Code != 0 || D.Code != 0) {
+      B.Status = "failed";
+      const ProcResult &Bad = H.Code != 0 ? H : D;
+      B.Detail = Bad.TimedOut ? "timed out" : Bad.Err;
+    } else {
+      B.Status = "ok";
+      B.Kernels = parseResourceRemarks(D.Err);
+      countInstructions(slurp(Asm, 64 << 20), B.Kernels);
+    }
+    Out.push_back(B);
+  }
+  return Out;
+}
+
+std::vector<std::string> deviceMacros(Dialect D, unsigned Wave) {
+  if (D == Dialect::Cuda)
+    return {"-D__CUDA_ARCH__=800", "-D__CUDACC__", "-D__NVCC__",
+            "-DC2H_EMU_WAVE=32"};
+  std::vector<std::string> M = {"-DC2H_EMU_HIP",
+                                "-DC2H_EMU_WAVE=" + std::to_string(Wave),
+                                "-D__HIP_PLATFORM_AMD__",
+                                "-D__HIP__",
+                                "-D__HIPCC__",
+                                "-D__HIP_DEVICE_COMPILE__=1",
+                                "-D__AMDGCN__",
+                                "-D__AMDGCN_WAVEFRONT_SIZE=" +
+                                    std::to_string(Wave)};
+  if (Wave == 64)
+    M.insert(M.end(), {"-D__GFX9__", "-D__gfx90a__"});
+  else
+    M.insert(M.end(), {"-D__GFX10__", "-D__gfx1030__"});
+  return M;
+}
+
+EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
+                          llvm::ArrayRef<std::string> Flags,
+                          llvm::StringRef WorkDir, unsigned Timeout) {
+  EmuBuild B;
+  std::vector<std::string> Args = {"-I" CUDA2HIP_EMU_INCLUDE,
+                                   "-I" CUDA2HIP_EMU_GENERATED,
+                                   "-I" CUDA2HIP_PROJECT_INCLUDE};
+  std::vector<std::string> Macros = deviceMacros(D, Wave);
+  Args.insert(Args.end(), Macros.begin(), Macros.end());
+  if (D == Dialect::Cuda) { // nvcc's implicit include.
+    Args.push_back("-include");
+    Args.push_back("cuda_runtime.h");
+  }
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  LowerOptions LO;
+  LO.Args = Args;
+  LO.ResourceDir = defaultResourceDir();
+  LowerResult L = lowerProgram(Source, LO);
+  if (!L.Ok) {
+    B.Detail = "cannot lower for the emulator:";
+    for (const std::string &P : L.Problems)
+      B.Detail += "\n  " + P;
+    return B;
+  }
+  llvm::SmallString<256> SrcDir(Source);
+  fs::make_absolute(SrcDir);
+  path::remove_dots(SrcDir, true);
+  path::remove_filename(SrcDir);
+  fs::create_directories(WorkDir);
+  std::string Main = join(WorkDir, "program.cpp");
+  for (size_t I = 0; I < L.Files.size(); ++I) {
+    std::string To = Main;
+    if (I > 0) {
+      llvm::StringRef P = L.Files[I].Path;
+      if (!P.starts_with((SrcDir + "/").str())) {
+        B.Detail = "cannot lower " + P.str() +
+                   ": a header outside the program's directory needs edits";
+        return B;
+      }
+      To = join(WorkDir, P.substr(SrcDir.size() + 1));
+      fs::create_directories(path::parent_path(To));
+    }
+    if (std::error_code EC = writeAtomically(To, L.Files[I].Text)) {
+      B.Detail = "cannot write " + To + ": " + EC.message();
+      return B;
+    }
+  }
+  B.Exe = join(WorkDir, "program");
+  std::vector<std::string> CC = {"-std=c++17", "-O1", "-w",
+                                 "-I" + std::string(SrcDir)};
+  CC.insert(CC.end(), Args.begin(), Args.end());
+  CC.insert(CC.end(), {"-x", "c++", Main, "-x", "none", CUDA2HIP_EMU_LIBRARY,
+                       "-lboost_context", "-lpthread", "-o", B.Exe});
+  ProcResult C = runProcess(CUDA2HIP_CLANGXX, CC, "", Timeout);
+  if (C.Code != 0) {
+    B.Detail = C.TimedOut ? "the emulator build timed out"
+                          : "the emulator build failed:\n" + C.Err;
+    return B;
+  }
+  B.Ok = true;
+  return B;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,464 @@
+//===- Verify.cpp - cuda2hip verify
+//----------------------------------------===//
+#include "cuda2hip/Verify/Verify.h"
+#include "Compare.h"
+#include "Toolchain.h"
+#include "cuda2hip/Verify/Emu.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include <map>
+#include <mutex>
+#include <set>
+
+namespace cuda2hip {
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+namespace json = llvm::json;
+
+namespace {
+
+std::string join(llvm::StringRef A, llvm::StringRef B) {
+  llvm::SmallString<256> P(A);
+  path::append(P, B);
+  return std::string(P);
+}
+
+std::string absolute(llvm::StringRef P) {
+  llvm::SmallString<256> A(P);
+  fs::make_absolute(A);
+  path::remove_dots(A, true);
+  return std::string(A);
+}
+
+std::optional<std::string> readText(llvm::StringRef P) {
+  auto Buf = llvm::MemoryBuffer::getFile(P, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  return (*Buf)->getBuffer().str();
+}
+
+/// The tail of a long text, for report details.
+std::string tail(llvm::StringRef S, size_t N = 2000) {
+  S = S.rtrim();
+  return S.size() <= N ? S.str() : "..." + S.take_back(N).str();
+}
+
+/// One run of a program (reference or translation) on one backend.
+struct Run {
+  std::string Backend;
+  int Wave = 0;
+  std::string Status; ///< pass | fail | error | skipped
+  std::string Detail;
+  int ExitCode = -1;
+  double BuildSeconds = 0, RunSeconds = 0;
+  std::string Stdout, Stderr;
+  std::map<std::string, std::string> Files; ///< Declared output files.
+};
+
+struct ProgramReport {
+  std::string Program;
+  std::string TranslateStatus, TranslateDetail, HipFile;
+  unsigned Warnings = 0;
+  std::vector<ArchBuild> Builds;
+  Run Reference;
+  std::vector<Run> Runs;
+  std::string Verdict;
+};
+
+bool haveAmdGpu() { return fs::exists("/dev/kfd"); }
+bool haveNvidiaGpu() { return fs::exists("/dev/nvidia0"); }
+
+class Verifier {
+public:
+  Verifier(const VerifyOptions &O, llvm::raw_ostream &Err) : O(O), Err(Err) {}
+  int run(llvm::raw_ostream &Out);
+
+private:
+  ProgramReport verifyOne(const std::string &Program, const std::string &Work);
+  bool translate(ProgramReport &R, const std::string &Src,
+                 const std::string &HipRoot);
+  Run runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
+                    const std::string &Work,
+                    const std::vector<DeclaredOutput> &Outputs);
+  Run runNative(const std::string &Backend, const std::string &Source,
+                const std::string &Work,
+                const std::vector<DeclaredOutput> &Outputs);
+  void execute(Run &R, const std::string &Exe, const std::string &Dir,
+               const std::vector<DeclaredOutput> &Outputs, bool Emulated);
+  void compare(Run &R, const Run &Ref,
+               const std::vector<DeclaredOutput> &Outputs);
+  json::Value toJson(const ProgramReport &R) const;
+
+  const VerifyOptions &O;
+  llvm::raw_ostream &Err;
+  std::mutex ErrLock;
+};
+
+bool Verifier::translate(ProgramReport &R, const std::string &Src,
+                         const std::string &HipRoot) {
+  // The program and the headers it includes from its own directory.
+  std::string Dir = path::parent_path(Src).str();
+  std::string Rel = path::filename(Src).str();
+  TreeResult Listing =
+      translateTree(O.Translate, {Dir, std::set<std::string>(), {}});
+  std::set<std::string> Emit = {Rel};
+  for (const std::string &C : Listing.Collected)
+    if (!llvm::StringRef(C).ends_with(".cu"))
+      Emit.insert(C);
+  TreeResult T = translateTree(O.Translate, {Dir, Emit, {}});
+  std::string Detail;
+  bool Ok = T.Errors.empty();
+  for (const Diagnostic &D : T.Errors)
+    Detail += D.str() + "\n";
+  for (const TreeFile &F : T.Files) {
+    for (Diagnostic D : F.Diags) {
+      if (!D.File.empty() && !path::is_absolute(D.File))
+        D.File = join(Dir, D.File);
+      Detail += D.str() + "\n";
+      R.Warnings += D.Sev >= Severity::Warning;
+    }
+    if (!F.Ok) {
+      Ok = false;
+      continue;
+    }
+    std::string To = join(HipRoot, F.Output);
+    if (F.Source == Rel)
+      R.HipFile = To;
+    if (std::error_code EC = writeAtomically(To, F.Text)) {
+      Ok = false;
+      Detail += To + ": cannot write: " + EC.message() + "\n";
+    }
+  }
+  Ok &= !R.HipFile.empty();
+  R.TranslateStatus = Ok ? "ok" : "error";
+  R.TranslateDetail = tail(Detail, 4000);
+  return Ok;
+}
+
+void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
+                       const std::vector<DeclaredOutput> &Outputs,
+                       bool Emulated) {
+  fs::create_directories(Dir);
+  std::vector<std::string> Env;
+  if (Emulated)
+    Env.push_back("C2H_EMU_WORKERS=1");
+  ProcResult P = runProcess(Exe, O.RunArgs, Dir, O.TimeoutSeconds, Env);
+  R.RunSeconds = P.Seconds;
+  R.ExitCode = P.Code;
+  R.Stdout = P.Out;
+  R.Stderr = P.Err;
+  for (const DeclaredOutput &D : Outputs)
+    if (D.What != "stdout")
+      R.Files[D.What] = readText(join(Dir, D.What)).value_or("");
+  if (P.TimedOut) {
+    R.Status = "error";
+    R.Detail = "timed out after " + std::to_string(O.TimeoutSeconds) + " s";
+  } else if (!P.Signal.empty()) {
+    R.Status = "error";
+    R.Detail = "crashed: " + P.Signal + "\n" + tail(P.Err);
+  } else if (Emulated && P.Code == emu::ExitEmulatorError) {
+    R.Status = "error";
+    R.Detail = "emulator error:\n" + tail(P.Err);
+  } else if (P.Code != 0) {
+    R.Status = "fail";
+    R.Detail = "exit code " + std::to_string(P.Code) + "\n" +
+               tail(P.Out + P.Err, 1500);
+  } else {
+    R.Status = "pass";
+  }
+}
+
+Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
+                            const std::string &Work,
+                            const std::vector<DeclaredOutput> &Outputs) {
+  Run R;
+  R.Backend = "emu";
+  R.Wave = static_cast<int>(Wave);
+  std::string Tag =
+      std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
+  std::string BuildDir = join(Work, "emu-" + Tag);
+  EmuBuild B = buildForEmulator(Source, D, Wave, O.Translate.ExtraArgs,
+                                BuildDir, O.TimeoutSeconds * 5);
+  if (!B.Ok) {
+    R.Status = "error";
+    R.Detail = tail(B.Detail, 4000);
+    return R;
+  }
+  execute(R, B.Exe, join(Work, "run-" + Tag), Outputs, /*Emulated=*/true);
+  return R;
+}
+
+Run Verifier::runNative(const std::string &Backend, const std::string &Source,
+                        const std::string &Work,
+                        const std::vector<DeclaredOutput> &Outputs) {
+  Run R;
+  R.Backend = Backend;
+  bool Rocm = Backend == "rocm";
+  R.Wave = Rocm ? 64 : 32;
+  if (Rocm ? !haveAmdGpu() : !haveNvidiaGpu()) {
+    R.Status = "skipped";
+    R.Detail = Rocm ? "no AMD GPU here (/dev/kfd is missing)"
+                    : "no NVIDIA GPU here (/dev/nvidia0 is missing)";
+    return R;
+  }
+  std::string Exe = join(Work, Backend + "-program");
+  std::vector<std::string> Args = {"-std=c++17", "-O2"};
+  Args.insert(Args.end(), O.Translate.ExtraArgs.begin(),
+              O.Translate.ExtraArgs.end());
+  Args.insert(Args.end(), {Source, "-o", Exe});
+  ProcResult C =
+      runProcess(Rocm ? "hipcc" : "nvcc", Args, "", O.TimeoutSeconds * 5);
+  R.BuildSeconds = C.Seconds;
+  if (C.Code != 0) {
+    R.Status = "error";
+    R.Detail = C.NotFound ? (Rocm ? "hipcc" : "nvcc") +
+                                std::string(" is not installed")
+                          : "build failed:\n" + tail(C.Err);
+    return R;
+  }
+  if (Rocm) {
+    ProcResult A = runProcess("rocm_agent_enumerator", {}, "", 10);
+    R.Wave = llvm::StringRef(A.Out).contains("gfx9") ? 64 : 32;
+  }
+  execute(R, Exe, join(Work, "run-" + Backend), Outputs, /*Emulated=*/false);
+  return R;
+}
+
+void Verifier::compare(Run &R, const Run &Ref,
+                       const std::vector<DeclaredOutput> &Outputs) {
+  if (R.Status != "pass" || Ref.Status != "pass")
+    return;
+  for (const DeclaredOutput &D : Outputs) {
+    bool Std = D.What == "stdout";
+    auto It = Ref.Files.find(D.What);
+    std::string Want = Std                     ? Ref.Stdout
+                       : It == Ref.Files.end() ? ""
+                                               : It->second;
+    auto Jt = R.Files.find(D.What);
+    std::string Got = Std ? R.Stdout : Jt == R.Files.end() ? "" : Jt->second;
+    std::string Diff = compareOutputs(Want, Got, D.Tol);
+    if (!Diff.empty()) {
+      R.Status = "fail";
+      R.Detail = D.What + ": " + Diff;
+      return;
+    }
+  }
+}
+
+ProgramReport Verifier::verifyOne(const std::string &Program,
+                                  const std::string &Work) {
+  ProgramReport R;
+  R.Program = Program;
+  std::string Src = absolute(Program);
+  std::vector<std::string> DirectiveErrors;
+  std::optional<std::string> Text = readText(Src);
+  std::vector<DeclaredOutput> Outputs =
+      Text ? parseDirectives(*Text, DirectiveErrors)
+           : std::vector<DeclaredOutput>();
+  if (!Text) {
+    R.TranslateStatus = "error";
+    R.TranslateDetail = Program + ": cannot read";
+    R.Verdict = "error";
+    return R;
+  }
+  if (!DirectiveErrors.empty()) {
+    R.TranslateStatus = "error";
+    for (const std::string &E : DirectiveErrors)
+      R.TranslateDetail += Program + ": cuda2hip-verify directive, " + E + "\n";
+    R.Verdict = "error";
+    return R;
+  }
+  bool Translated = translate(R, Src, join(Work, "hip"));
+  if (Translated && O.Compile)
+    R.Builds = compileHip(R.HipFile, O.Archs, O.Translate.ExtraArgs, Work,
+                          O.TimeoutSeconds * 5);
+  bool Emu = O.Backend == "auto" || O.Backend == "emu";
+  R.Reference = runOnEmulator(Src, Dialect::Cuda, 32, Work, Outputs);
+  if (Translated) {
+    if (Emu)
+      for (unsigned W : O.Waves)
+        R.Runs.push_back(
+            runOnEmulator(R.HipFile, Dialect::Hip, W, Work, Outputs));
+    if (O.Backend == "auto" || O.Backend == "rocm")
+      R.Runs.push_back(runNative("rocm", R.HipFile, Work, Outputs));
+    if (O.Backend == "auto" || O.Backend == "cuda")
+      R.Runs.push_back(runNative("cuda", Src, Work, Outputs));
+  }
+  for (Run &X : R.Runs)
+    compare(X, R.Reference, Outputs);
+  bool AnyError = !Translated || R.Reference.Status != "pass";
+  bool AnyFail = false;
+  for (const ArchBuild &B : R.Builds)
+    AnyError |= B.Status == "failed";
+  for (const Run &X : R.Runs) {
+    AnyError |= X.Status == "error";
+    AnyFail |= X.Status == "fail";
+  }
+  R.Verdict = AnyError ? "error" : AnyFail ? "fail" : "pass";
+  return R;
+}
+
+json::Value runJson(const Run &R) {
+  json::Object O{{"backend", R.Backend},
+                 {"wave", R.Wave},
+                 {"status", R.Status},
+                 {"detail", R.Detail},
+                 {"seconds", std::round(R.RunSeconds * 1000) / 1000}};
+  if (R.Status == "pass" || R.Status == "fail")
+    O["exit_code"] = R.ExitCode;
+  return O;
+}
+
+json::Value Verifier::toJson(const ProgramReport &R) const {
+  json::Array Builds;
+  for (const ArchBuild &B : R.Builds) {
+    json::Array Kernels;
+    for (const KernelStats &K : B.Kernels)
+      Kernels.push_back(json::Object{{"name", K.Name},
+                                     {"symbol", K.Symbol},
+                                     {"sgpr", K.Sgpr},
+                                     {"vgpr", K.Vgpr},
+                                     {"agpr", K.Agpr},
+                                     {"scratch_bytes", K.Scratch},
+                                     {"sgpr_spill", K.SgprSpill},
+                                     {"vgpr_spill", K.VgprSpill},
+                                     {"lds_bytes", K.Lds},
+                                     {"occupancy", K.Occupancy},
+                                     {"instructions", K.Instructions},
+                                     {"mfma", K.Mfma},
+                                     {"global_memory", K.GlobalMemory}});
+    Builds.push_back(json::Object{{"arch", B.Arch},
+                                  {"ok", B.Status == "ok"},
+                                  {"status", B.Status},
+                                  {"detail", tail(B.Detail, 4000)},
+                                  {"kernels", std::move(Kernels)}});
+  }
+  json::Array Runs;
+  for (const Run &X : R.Runs)
+    Runs.push_back(runJson(X));
+  return json::Object{
+      {"program", R.Program},
+      {"translate", json::Object{{"status", R.TranslateStatus},
+                                 {"output", R.HipFile},
+                                 {"warnings", R.Warnings},
+                                 {"detail", R.TranslateDetail}}},
+      {"compile", std::move(Builds)},
+      {"reference", runJson(R.Reference)},
+      {"runs", std::move(Runs)},
+      {"verdict", R.Verdict}};
+}
+
+std::string cell(const Run &R) {
+  return R.Backend + (R.Backend == "emu" ? std::to_string(R.Wave) : "") + " " +
+         R.Status;
+}
+
+int Verifier::run(llvm::raw_ostream &Out) {
+  if (O.Programs.empty()) {
+    Err << "cuda2hip verify: error: no programs given\n";
+    return ExitError;
+  }
+  for (unsigned W : O.Waves)
+    if (W != 32 && W != 64) {
+      Err << "cuda2hip verify: error: --wave takes 32 and 64, not " << W
+          << "\n";
+      return ExitError;
+    }
+  for (const std::string &P : O.Programs)
+    if (!fs::is_regular_file(P)) {
+      Err << P << ": error: no such file\n";
+      return ExitError;
+    }
+  std::string Root = O.KeepDir;
+  llvm::SmallString<128> Tmp;
+  if (Root.empty()) {
+    if (fs::createUniqueDirectory("cuda2hip-verify", Tmp)) {
+      Err << "cuda2hip verify: error: cannot create a work directory\n";
+      return ExitError;
+    }
+    Root = std::string(Tmp);
+  }
+  std::vector<ProgramReport> Reports(O.Programs.size());
+  {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
+    for (size_t I = 0; I < O.Programs.size(); ++I)
+      Pool.async([&, I] {
+        std::string Work = join(Root, std::to_string(I) + "-" +
+                                          path::stem(O.Programs[I]).str());
+        fs::create_directories(Work);
+        Reports[I] = verifyOne(O.Programs[I], Work);
+        std::lock_guard<std::mutex> L(ErrLock);
+        Err << Reports[I].Verdict << " " << O.Programs[I] << "\n";
+      });
+    Pool.wait();
+  }
+  if (Tmp.size())
+    fs::remove_directories(Tmp);
+
+  unsigned Pass = 0, Fail = 0, Error = 0;
+  json::Array Programs;
+  for (const ProgramReport &R : Reports) {
+    Pass += R.Verdict == "pass";
+    Fail += R.Verdict == "fail";
+    Error += R.Verdict == "error";
+    std::string Line = R.Verdict;
+    Line.resize(6, ' ');
+    Line += R.Program + ": translate " + R.TranslateStatus;
+    for (const ArchBuild &B : R.Builds)
+      Line += ", " + B.Arch + " " + B.Status;
+    Line += ", reference " + R.Reference.Status;
+    for (const Run &X : R.Runs)
+      Line += ", " + cell(X);
+    Out << Line << "\n";
+    auto Show = [&](llvm::StringRef What, const std::string &Detail) {
+      if (!Detail.empty())
+        Out << "      " << What << ": "
+            << llvm::StringRef(Detail).trim().split('\n').first << "\n";
+    };
+    if (R.TranslateStatus != "ok")
+      Show("translate", R.TranslateDetail);
+    if (R.Reference.Status != "pass")
+      Show("reference", R.Reference.Detail);
+    for (const Run &X : R.Runs)
+      if (X.Status == "fail" || X.Status == "error")
+        Show(cell(X), X.Detail);
+    Programs.push_back(toJson(R));
+  }
+  Out << Reports.size() << " programs: " << Pass << " pass, " << Fail
+      << " fail, " << Error << " error\n";
+  if (!O.JsonPath.empty()) {
+    json::Object Doc{
+        {"tool",
+         json::Object{{"name", "cuda2hip"}, {"version", toolVersion()}}},
+        {"summary",
+         json::Object{{"programs", static_cast<int64_t>(Reports.size())},
+                      {"pass", Pass},
+                      {"fail", Fail},
+                      {"error", Error}}},
+        {"programs", std::move(Programs)}};
+    std::string Text;
+    llvm::raw_string_ostream(Text)
+        << llvm::formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+    if (std::error_code EC = writeAtomically(absolute(O.JsonPath), Text)) {
+      Err << O.JsonPath << ": error: cannot write the report: " << EC.message()
+          << "\n";
+      return ExitError;
+    }
+  }
+  return Error ? ExitError : Fail ? ExitUntranslated : ExitClean;
+}
+
+} // namespace
+
+int runVerify(const VerifyOptions &O, llvm::raw_ostream &Out,
+              llvm::raw_ostream &Err) {
+  Verifier V(O, Err);
+  return V.run(Out);
+}
+
+} // namespace cuda2hip
