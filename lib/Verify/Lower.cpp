@@ -212,7 +212,8 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
   if (N != "cudaLaunchCooperativeKernel" && N != "cudaLaunchKernel" &&
       N != "hipLaunchCooperativeKernel" && N != "hipLaunchKernel")
     return true;
-  const auto *Cast = dyn_cast<ExplicitCastExpr>(E->getArg(0)->IgnoreParens());
+  const auto *Cast =
+      dyn_cast<ExplicitCastExpr>(E->getArg(0)->IgnoreParenImpCasts());
   if (!Cast || Cast->getBeginLoc().isMacroID())
     return true;
   const Expr *Fn = Cast->getSubExpr()->IgnoreParenImpCasts();

@@ -115,6 +115,7 @@ struct Thread {
   unsigned Warp = 0, Lane = 0;
   Block *B = nullptr;
   State St = State::Ready;
+  bool Abandoned = false; ///< Stopped where unwinding is impossible.
   WarpRequest Req;
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
@@ -526,10 +527,14 @@ void Scheduler::run() {
         if (!Aborted)
           reportStuck(*B);
   }
-  // Unwind the threads still suspended (their fibers throw through).
+  // Unwind the threads still suspended (their fibers throw through). A
+  // thread stopped inside a noexcept function cannot be unwound: its fiber
+  // is left as it is (the program is about to report and exit).
   for (auto &B : Blocks)
     for (Thread &T : B->Threads)
-      if (T.F) {
+      if (T.F && T.Abandoned) {
+        new ctx::fiber(std::move(T.F));
+      } else if (T.F) {
         Cur = &T;
         T.F = std::move(T.F).resume();
         Cur = nullptr;
@@ -635,6 +640,17 @@ void fail(ErrorKind K, Site Where, std::string Message) {
   throw AbortLaunch();
 }
 
+/// Like fail, for callers that must not throw (glibc's __assert_fail is
+/// noexcept): the thread stops for good instead of unwinding.
+[[noreturn]] static void failWithoutUnwinding(ErrorKind K, Site Where,
+                                              std::string Message) {
+  Thread &T = current();
+  CurSched->record(K, T, Where, std::move(Message));
+  T.Abandoned = true;
+  T.Sink = std::move(T.Sink).resume();
+  abort(); // Never resumed.
+}
+
 void syncthreads(Site S) {
   Thread &T = current();
   T.St = State::WaitBarrier;
@@ -662,3 +678,16 @@ WarpResult warpOp(const WarpRequest &R) {
 
 } // namespace emu
 } // namespace cuda2hip
+
+/// glibc's assert() ends here: inside a kernel, an emulator error naming the
+/// thread; on the host, glibc's message and abort().
+extern "C" void __assert_fail(const char *Expr, const char *File, unsigned Line,
+                              const char *Function) noexcept {
+  using namespace cuda2hip::emu;
+  if (inKernel())
+    failWithoutUnwinding(ErrorKind::DeviceAssert, {File, Line},
+                         std::string("assertion '") + Expr + "' failed");
+  fprintf(stderr, "%s:%u: %s: Assertion `%s' failed.\n", File, Line, Function,
+          Expr);
+  abort();
+}

@@ -370,6 +370,12 @@ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *Grid, int *Block, T, size_t 
 /* What Clang's CUDA mode needs to accept K<<<...>>>(...) while lowering. */
 extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
 extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
+/* (void *)K: the lowering drops the cast, so the typed overloads below
+ * apply in the final compile. */
+cudaError_t cudaLaunchCooperativeKernel(const void *, dim3, dim3, void **, size_t = 0,
+                                        cudaStream_t = nullptr);
+cudaError_t cudaLaunchKernel(const void *, dim3, dim3, void **, size_t = 0,
+                             cudaStream_t = nullptr);
 #endif
 
 namespace cuda2hip {
@@ -575,22 +581,9 @@ inline void __trap() {
 }
 inline void __nanosleep(unsigned) {}
 
-/* Device-side assert: an emulator error in a kernel, the usual abort on the
- * host. */
-namespace cuda2hip {
-namespace emu {
-inline void assertFailed(const char *Expr, const char *File, unsigned Line) {
-  if (inKernel())
-    fail(ErrorKind::DeviceAssert, {File, Line},
-         std::string("assertion '") + Expr + "' failed");
-  std::fprintf(stderr, "%s:%u: assertion '%s' failed\n", File, Line, Expr);
-  std::abort();
-}
-} // namespace emu
-} // namespace cuda2hip
-#undef assert
-#define assert(e)                                                              \
-  ((e) ? (void)0 : ::cuda2hip::emu::assertFailed(#e, __FILE__, __LINE__))
+/* assert() in a kernel: glibc's assert calls __assert_fail, which the
+ * emulator's engine defines: an emulator error inside a kernel, the usual
+ * message and abort on the host. */
 
 /* ---- Math ---------------------------------------------------------------- */
 
