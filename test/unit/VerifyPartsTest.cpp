@@ -1,0 +1,116 @@
+//===- VerifyPartsTest.cpp - verify's comparators and backend parsers
+//------===//
+#include "../../lib/Verify/Compare.h"
+#include "../../lib/Verify/Toolchain.h"
+#include <gtest/gtest.h>
+
+using namespace cuda2hip;
+
+namespace {
+
+Tolerance tol(Tolerance::Kind K, double V) {
+  Tolerance T;
+  T.K = K;
+  T.Value = V;
+  return T;
+}
+
+TEST(Compare, ExactNeedsEqualText) {
+  EXPECT_EQ(compareOutputs("a 1\n", "a 1\n", Tolerance()), "");
+  EXPECT_NE(compareOutputs("a 1\n", "a 1 \n", Tolerance()), "");
+}
+
+TEST(Compare, AbsoluteAndRelative) {
+  EXPECT_EQ(compareOutputs("x 1.0 2.0", "x 1.05 2.0", tol(Tolerance::Abs, 0.1)),
+            "");
+  EXPECT_EQ(compareOutputs("x 1.0", "x 1.2", tol(Tolerance::Abs, 0.1)),
+            "token 2: reference '1.0', got '1.2' (beyond abs:0.100000)");
+  EXPECT_EQ(compareOutputs("1000", "1000.5", tol(Tolerance::Rel, 1e-3)), "");
+  EXPECT_NE(compareOutputs("1000", "1002", tol(Tolerance::Rel, 1e-3)), "");
+  // Words must match exactly even with a tolerance.
+  EXPECT_EQ(compareOutputs("PASS", "FAIL", tol(Tolerance::Rel, 1)),
+            "token 1: reference 'PASS', got 'FAIL'");
+  EXPECT_EQ(compareOutputs("1 2", "1 2 3", tol(Tolerance::Abs, 0)),
+            "reference has 2 tokens, got 3");
+  EXPECT_EQ(compareOutputs("nan", "nan", tol(Tolerance::Abs, 0)), "");
+}
+
+TEST(Compare, UlpCountsFloatSteps) {
+  EXPECT_EQ(compareOutputs("1.0", "1.0000001", tol(Tolerance::Ulp, 1)), "");
+  EXPECT_NE(compareOutputs("1.0", "1.0000003", tol(Tolerance::Ulp, 1)), "");
+  EXPECT_EQ(compareOutputs("-0.0", "0.0", tol(Tolerance::Ulp, 1)), "");
+  EXPECT_NE(compareOutputs("-1.0", "1.0", tol(Tolerance::Ulp, 1000)), "");
+}
+
+TEST(Compare, Directives) {
+  std::vector<std::string> Errors;
+  auto D =
+      parseDirectives("// cuda2hip-verify: compare stdout tolerance=rel:1e-5\n"
+                      "x\n"
+                      "/* cuda2hip-verify: compare file=out.txt */\n",
+                      Errors);
+  ASSERT_TRUE(Errors.empty());
+  ASSERT_EQ(D.size(), 2u);
+  EXPECT_EQ(D[0].What, "stdout");
+  EXPECT_EQ(D[0].Tol.K, Tolerance::Rel);
+  EXPECT_DOUBLE_EQ(D[0].Tol.Value, 1e-5);
+  EXPECT_EQ(D[1].What, "out.txt");
+  EXPECT_EQ(D[1].Tol.K, Tolerance::Exact);
+  parseDirectives("// cuda2hip-verify: compare stderr\n"
+                  "// cuda2hip-verify: compare stdout tolerance=far:1\n"
+                  "// cuda2hip-verify: check stdout\n",
+                  Errors);
+  ASSERT_EQ(Errors.size(), 3u);
+  EXPECT_EQ(Errors[0], "line 1: unknown output 'stderr'");
+  EXPECT_EQ(Errors[1], "line 2: tolerance is abs:X, rel:X or ulp:N");
+}
+
+TEST(Backend, ResourceRemarksAndInstructionMix) {
+  std::string Remarks = "k.hip:3:1: remark: Function Name: _Z3addPfi "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     SGPRs: 14 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     VGPRs: 7 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     AGPRs: 4 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     ScratchSize [bytes/lane]: 16 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     Occupancy [waves/SIMD]: 8 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     SGPRs Spill: 1 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     VGPRs Spill: 2 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n"
+                        "k.hip:3:1: remark:     LDS Size [bytes/block]: 2112 "
+                        "[-Rpass-analysis=kernel-resource-usage]\n";
+  std::vector<KernelStats> K = parseResourceRemarks(Remarks);
+  ASSERT_EQ(K.size(), 1u);
+  EXPECT_EQ(K[0].Name, "add(float*, int)");
+  EXPECT_EQ(K[0].Sgpr, 14);
+  EXPECT_EQ(K[0].Vgpr, 7);
+  EXPECT_EQ(K[0].Agpr, 4);
+  EXPECT_EQ(K[0].Scratch, 16);
+  EXPECT_EQ(K[0].Occupancy, 8);
+  EXPECT_EQ(K[0].SgprSpill, 1);
+  EXPECT_EQ(K[0].VgprSpill, 2);
+  EXPECT_EQ(K[0].Lds, 2112);
+  std::string Asm = "\t.text\n"
+                    "_Z3addPfi:\n"
+                    "\ts_load_dwordx2 s[0:1], s[4:5], 0x0\n"
+                    ".LBB0_1:\n"
+                    "\tglobal_load_dword v1, v0, s[0:1]\n"
+                    "\tv_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]\n"
+                    "\t; a comment\n"
+                    "\t.p2align 2\n"
+                    "\tglobal_store_dword v0, v1, s[0:1]\n"
+                    "\ts_endpgm\n"
+                    ".Lfunc_end0:\n"
+                    "\ts_nop 0\n";
+  countInstructions(Asm, K);
+  EXPECT_EQ(K[0].Instructions, 5);
+  EXPECT_EQ(K[0].Mfma, 1);
+  EXPECT_EQ(K[0].GlobalMemory, 2);
+}
+
+} // namespace
