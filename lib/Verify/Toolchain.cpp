@@ -86,11 +86,11 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   if (Failed) {
     R.NotFound = true;
     R.Err += Msg;
-  } else if (R.Code == -2) {
+  } else if (R.Code < 0) {
     if (llvm::StringRef(Msg).starts_with("Child timed out"))
       R.TimedOut = true;
     else
-      R.Signal = Msg.empty() ? "signal" : Msg;
+      R.Signal = Msg.empty() ? "abnormal termination" : Msg;
   }
   return R;
 }
@@ -240,7 +240,8 @@ std::vector<std::string> deviceMacros(Dialect D, unsigned Wave) {
 
 EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
-                          llvm::StringRef WorkDir, unsigned Timeout) {
+                          llvm::StringRef WorkDir, unsigned Timeout,
+                          bool AddressSanitizer) {
   EmuBuild B;
   std::vector<std::string> Args = {"-I" CUDA2HIP_EMU_INCLUDE,
                                    "-I" CUDA2HIP_EMU_GENERATED,
@@ -288,6 +289,9 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
   B.Exe = join(WorkDir, "program");
   std::vector<std::string> CC = {"-std=c++17", "-O1", "-w",
                                  "-I" + std::string(SrcDir)};
+  if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
+    CC.insert(CC.end(),
+              {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
   CC.insert(CC.end(), Args.begin(), Args.end());
   CC.insert(CC.end(), {"-x", "c++", Main, "-x", "none", CUDA2HIP_EMU_LIBRARY,
                        "-lboost_context", "-lpthread", "-o", B.Exe});

@@ -62,7 +62,11 @@ struct EmuBuild {
 /// the device-side macros of the target it stands for.
 EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
-                          llvm::StringRef WorkDir, unsigned Timeout);
+                          llvm::StringRef WorkDir, unsigned Timeout,
+                          bool AddressSanitizer = false);
+
+/// The exit status an AddressSanitizer build of the emulator reports with.
+constexpr int ExitSanitizerError = 87;
 
 /// The device-side macros of each emulated target.
 std::vector<std::string> deviceMacros(Dialect D, unsigned Wave);

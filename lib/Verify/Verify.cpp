@@ -145,8 +145,11 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
                        bool Emulated) {
   fs::create_directories(Dir);
   std::vector<std::string> Env;
-  if (Emulated)
+  if (Emulated) {
     Env.push_back("C2H_EMU_WORKERS=1");
+    Env.push_back("ASAN_OPTIONS=detect_leaks=0:exitcode=" +
+                  std::to_string(ExitSanitizerError));
+  }
   ProcResult P = runProcess(Exe, O.RunArgs, Dir, O.TimeoutSeconds, Env);
   R.RunSeconds = P.Seconds;
   R.ExitCode = P.Code;
@@ -162,8 +165,21 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
     R.Status = "error";
     R.Detail = "crashed: " + P.Signal + "\n" + tail(P.Err);
   } else if (Emulated && P.Code == emu::ExitEmulatorError) {
+    // One line per error: the first says what went wrong, and where.
     R.Status = "error";
-    R.Detail = "emulator error:\n" + tail(P.Err);
+    R.Detail = "emulator error: " + tail(P.Err);
+  } else if (Emulated && O.AddressSanitizer && P.Code == ExitSanitizerError) {
+    llvm::StringRef E = P.Err;
+    size_t Sum = E.find("SUMMARY: AddressSanitizer: ");
+    size_t At = E.find("ERROR: AddressSanitizer");
+    R.Status = "error";
+    R.Detail = "memory error (AddressSanitizer): " +
+               (Sum == llvm::StringRef::npos
+                    ? tail(E)
+                    : E.substr(Sum + 27).split('\n').first.str()) +
+               (At == llvm::StringRef::npos
+                    ? std::string()
+                    : "\n" + E.substr(At).split('\n').first.str());
   } else if (P.Code != 0) {
     R.Status = "fail";
     R.Detail = "exit code " + std::to_string(P.Code) + "\n" +
@@ -182,8 +198,9 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
   std::string Tag =
       std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
   std::string BuildDir = join(Work, "emu-" + Tag);
-  EmuBuild B = buildForEmulator(Source, D, Wave, O.Translate.ExtraArgs,
-                                BuildDir, O.TimeoutSeconds * 5);
+  EmuBuild B =
+      buildForEmulator(Source, D, Wave, O.Translate.ExtraArgs, BuildDir,
+                       O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
     R.Status = "error";
     R.Detail = tail(B.Detail, 4000);

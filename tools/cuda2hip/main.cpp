@@ -235,6 +235,9 @@ int main(int argc, char **argv) {
   Verify->add_option("--arch", VerifyArchs, "AMD targets for hipcc")
       ->capture_default_str();
   Verify->add_flag("--no-compile", NoCompile, "Skip the hipcc stage");
+  Verify->add_flag("--asan", VO.AddressSanitizer,
+                   "Build emulator runs with AddressSanitizer (out-of-bounds "
+                   "device-memory accesses become errors)");
   Verify->add_option("--json", VO.JsonPath, "Write the JSON report here");
   Verify->add_option("--timeout", VO.TimeoutSeconds, "Seconds a run may take")
       ->capture_default_str();

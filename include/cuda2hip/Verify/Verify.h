@@ -37,6 +37,9 @@ struct VerifyOptions {
   unsigned TimeoutSeconds = 60;
   unsigned Jobs = 0;
   std::string KeepDir; ///< Keep the work files here (default: a temp dir).
+  /// Build emulator runs with AddressSanitizer: out-of-bounds accesses to
+  /// device (and host) memory become errors with their source line.
+  bool AddressSanitizer = false;
   DriverOptions Translate;
 };
 
