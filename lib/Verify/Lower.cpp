@@ -6,6 +6,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -27,6 +29,71 @@ struct State {
   std::map<FileID, std::vector<TextEdit>> Edits;
   std::vector<std::string> Problems;
   unsigned Order = 0;
+  /// Conditionals on a device-pass macro (__CUDA_ARCH__...), and the bodies
+  /// of device-capable functions.
+  std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
+  std::vector<SourceRange> DeviceBodies;
+};
+
+bool isDevicePassMacro(llvm::StringRef N) {
+  return N == "__CUDA_ARCH__" || N == "__HIP_DEVICE_COMPILE__" ||
+         N == "__AMDGCN__" || N == "__AMDGCN_WAVEFRONT_SIZE" ||
+         (N.starts_with("__GFX") && N.ends_with("__")) ||
+         (N.starts_with("__gfx") && N.ends_with("__"));
+}
+
+/// Records #if/#ifdef/#elif that test a device-pass macro.
+class DeviceTestRecorder : public PPCallbacks {
+public:
+  DeviceTestRecorder(const SourceManager &SM, State &S) : SM(SM), S(S) {}
+  void If(SourceLocation L, SourceRange Cond, ConditionValueKind) override {
+    check(L, Cond);
+  }
+  void Elif(SourceLocation L, SourceRange Cond, ConditionValueKind,
+            SourceLocation) override {
+    check(L, Cond);
+  }
+  void Ifdef(SourceLocation L, const Token &Name,
+             const MacroDefinition &) override {
+    note(L, Name);
+  }
+  void Ifndef(SourceLocation L, const Token &Name,
+              const MacroDefinition &) override {
+    note(L, Name);
+  }
+
+private:
+  void note(SourceLocation L, const Token &Name) {
+    if (const IdentifierInfo *I = Name.getIdentifierInfo())
+      if (isDevicePassMacro(I->getName()))
+        S.DeviceTests.push_back({L, I->getName().str()});
+  }
+  void check(SourceLocation L, SourceRange Cond) {
+    if (Cond.isInvalid() || SM.isInSystemHeader(L))
+      return;
+    bool Invalid = false;
+    llvm::StringRef T = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(Cond), SM, LangOptions(), &Invalid);
+    if (Invalid)
+      return;
+    size_t At = 0;
+    while (At < T.size()) {
+      size_t B = T.find_first_of("_", At);
+      if (B == llvm::StringRef::npos)
+        return;
+      size_t E = B;
+      while (E < T.size() &&
+             (isalnum(static_cast<unsigned char>(T[E])) || T[E] == '_'))
+        ++E;
+      if (isDevicePassMacro(T.slice(B, E))) {
+        S.DeviceTests.push_back({L, T.slice(B, E).str()});
+        return;
+      }
+      At = E + 1;
+    }
+  }
+  const SourceManager &SM;
+  State &S;
 };
 
 const char *const EmuNs = "::cuda2hip::emu::";
@@ -45,6 +112,12 @@ public:
   bool VisitVarDecl(VarDecl *V);
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->hasBody() &&
+        (F->hasAttr<CUDAGlobalAttr>() || F->hasAttr<CUDADeviceAttr>()))
+      S.DeviceBodies.push_back(F->getSourceRange());
+    return true;
+  }
 
 private:
   bool user(SourceLocation L) const {
@@ -230,6 +303,28 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Lowerer L(Ctx, S);
     L.TraverseDecl(Ctx.getTranslationUnitDecl());
+    // Host and device code are compiled in one pass, with the device
+    // macros defined: a test of them outside device code would run its
+    // device side on the host, which the GPU build never does.
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (const auto &[Loc, Macro] : S.DeviceTests) {
+      if (SM.isInSystemHeader(Loc) ||
+          llvm::sys::path::filename(SM.getFilename(Loc))
+              .starts_with("cuda2hip_emu"))
+        continue;
+      bool InDevice = false;
+      for (SourceRange R : S.DeviceBodies)
+        InDevice |= SM.isPointWithin(Loc, R.getBegin(), R.getEnd());
+      if (InDevice)
+        continue;
+      PresumedLoc P = SM.getPresumedLoc(Loc);
+      S.Problems.push_back(
+          std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
+          ": tests " + Macro +
+          " outside device code; the emulator builds host and device code "
+          "in one pass with the device macros defined, so host code here "
+          "would take the device side (unsupported in the emulator)");
+    }
   }
 
 private:
@@ -239,8 +334,10 @@ private:
 class Action : public ASTFrontendAction {
 public:
   explicit Action(State &S) : S(S) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<DeviceTestRecorder>(CI.getSourceManager(), S));
     return std::make_unique<Consumer>(S);
   }
 

@@ -258,9 +258,9 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
   LO.ResourceDir = defaultResourceDir();
   LowerResult L = lowerProgram(Source, LO);
   if (!L.Ok) {
-    B.Detail = "cannot lower for the emulator:";
+    B.Detail = "cannot lower for the emulator: ";
     for (const std::string &P : L.Problems)
-      B.Detail += "\n  " + P;
+      B.Detail += P + "\n";
     return B;
   }
   llvm::SmallString<256> SrcDir(Source);
