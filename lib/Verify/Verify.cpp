@@ -437,8 +437,15 @@ int Verifier::run(llvm::raw_ostream &Out) {
         Out << "      " << What << ": "
             << llvm::StringRef(Detail).trim().split('\n').first << "\n";
     };
-    if (R.TranslateStatus != "ok")
-      Show("translate", R.TranslateDetail);
+    if (R.TranslateStatus != "ok") {
+      // The first error says why; warnings come before it in file order.
+      llvm::StringRef D = R.TranslateDetail;
+      size_t E = D.find(": error: ");
+      Show("translate",
+           E == llvm::StringRef::npos
+               ? D.str()
+               : D.substr(D.rfind('\n', E) + 1).str());
+    }
     if (R.Reference.Status != "pass")
       Show("reference", R.Reference.Detail);
     for (const Run &X : R.Runs)

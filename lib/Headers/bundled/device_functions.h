@@ -11,6 +11,12 @@ extern "C" int printf(const char *, ...);
 #define C2H_D extern __device__
 #define C2H_HD extern __host__ __device__
 
+/* The C library functions CUDA provides in device code. */
+extern "C" __device__ void *memcpy(void *, const void *, size_t);
+extern "C" __device__ void *memset(void *, int, size_t);
+extern "C" __device__ void *malloc(size_t);
+extern "C" __device__ void free(void *);
+
 /* Synchronisation and fences. */
 C2H_D void __syncthreads(void);
 C2H_D int __syncthreads_count(int);
