@@ -4,6 +4,10 @@
 
 #include "cuda2hip_emu.h"
 
+/* Group operations take the caller's file and line, for error reports. */
+#define C2H_CG_LOC const char *File_ = __builtin_FILE(), unsigned Line_ = __builtin_LINE()
+#define C2H_CG_AT File_, Line_
+
 namespace cooperative_groups {
 
 inline unsigned __c2h_linear_tid() {
@@ -13,7 +17,7 @@ inline unsigned __c2h_linear_tid() {
 
 class thread_block {
 public:
-  void sync() const { ::cuda2hip::emu::syncthreads(__C2H_SITE); }
+  void sync(C2H_CG_LOC) const { ::cuda2hip::emu::syncthreads({File_, Line_}); }
   unsigned thread_rank() const { return __c2h_linear_tid(); }
   unsigned size() const { uint3 D = blockDim; return D.x * D.y * D.z; }
   unsigned num_threads() const { return size(); }
@@ -27,7 +31,7 @@ inline thread_block this_thread_block() { return {}; }
 
 class grid_group {
 public:
-  void sync() const { ::cuda2hip::emu::gridSync(__C2H_SITE); }
+  void sync(C2H_CG_LOC) const { ::cuda2hip::emu::gridSync({File_, Line_}); }
   unsigned long long size() const {
     uint3 G = gridDim, B = blockDim;
     return 1ull * G.x * G.y * G.z * B.x * B.y * B.z;
@@ -70,18 +74,25 @@ public:
     uint3 D = blockDim;
     return (D.x * D.y * D.z + Size - 1) / Size;
   }
-  void sync() const { __syncwarp(Msk); }
-  template <class T> T shfl(T V, int Src) const { return __shfl_sync(Msk, V, Src, Size); }
-  template <class T> T shfl_up(T V, unsigned D) const { return __shfl_up_sync(Msk, V, D, Size); }
-  template <class T> T shfl_down(T V, unsigned D) const {
-    return __shfl_down_sync(Msk, V, D, Size);
+  void sync(C2H_CG_LOC) const { __syncwarp(Msk, C2H_CG_AT); }
+  template <class T> T shfl(T V, int Src, C2H_CG_LOC) const {
+    return __shfl_sync(Msk, V, Src, Size, C2H_CG_AT);
   }
-  template <class T> T shfl_xor(T V, int L) const { return __shfl_xor_sync(Msk, V, L, Size); }
-  __c2h_mask_t ballot(int P) const {
-    return static_cast<__c2h_mask_t>(static_cast<unsigned long long>(__ballot_sync(Msk, P)) >> Base);
+  template <class T> T shfl_up(T V, unsigned D, C2H_CG_LOC) const {
+    return __shfl_up_sync(Msk, V, D, Size, C2H_CG_AT);
   }
-  int any(int P) const { return __any_sync(Msk, P); }
-  int all(int P) const { return __all_sync(Msk, P); }
+  template <class T> T shfl_down(T V, unsigned D, C2H_CG_LOC) const {
+    return __shfl_down_sync(Msk, V, D, Size, C2H_CG_AT);
+  }
+  template <class T> T shfl_xor(T V, int L, C2H_CG_LOC) const {
+    return __shfl_xor_sync(Msk, V, L, Size, C2H_CG_AT);
+  }
+  __c2h_mask_t ballot(int P, C2H_CG_LOC) const {
+    return static_cast<__c2h_mask_t>(
+        static_cast<unsigned long long>(__ballot_sync(Msk, P, C2H_CG_AT)) >> Base);
+  }
+  int any(int P, C2H_CG_LOC) const { return __any_sync(Msk, P, C2H_CG_AT); }
+  int all(int P, C2H_CG_LOC) const { return __all_sync(Msk, P, C2H_CG_AT); }
   template <class T> __c2h_mask_t match_any(T V) const {
     return static_cast<__c2h_mask_t>(
         static_cast<unsigned long long>(__match_any_sync(Msk, V)) >> Base);
@@ -120,9 +131,9 @@ public:
   unsigned size() const { return __builtin_popcountll(Msk); }
   unsigned num_threads() const { return size(); }
   unsigned thread_rank() const { return __builtin_popcountll(Msk & __lanemask_lt()); }
-  void sync() const { __syncwarp(Msk); }
-  template <class T> T shfl(T V, unsigned Rank) const {
-    return __shfl_sync(Msk, V, static_cast<int>(laneOf(Rank)));
+  void sync(C2H_CG_LOC) const { __syncwarp(Msk, C2H_CG_AT); }
+  template <class T> T shfl(T V, unsigned Rank, C2H_CG_LOC) const {
+    return __shfl_sync(Msk, V, static_cast<int>(laneOf(Rank)), warpSize, C2H_CG_AT);
   }
   unsigned long long ballot(int P) const {
     unsigned long long B = static_cast<unsigned long long>(__ballot_sync(Msk, P)), R = 0;
@@ -153,10 +164,10 @@ template <class T> struct bit_or { T operator()(T A, T B) const { return A | B; 
 template <class T> struct bit_xor { T operator()(T A, T B) const { return A ^ B; } };
 
 /// Every member gets Op folded over the group in rank order.
-template <class G, class T, class Op> T reduce(const G &Group, T V, Op F) {
-  T Acc = Group.shfl(V, 0);
+template <class G, class T, class Op> T reduce(const G &Group, T V, Op F, C2H_CG_LOC) {
+  T Acc = Group.shfl(V, 0, C2H_CG_AT);
   for (unsigned R = 1; R < Group.size(); ++R)
-    Acc = F(Acc, Group.shfl(V, R));
+    Acc = F(Acc, Group.shfl(V, R, C2H_CG_AT));
   return Acc;
 }
 template <class G, class T, class Op> T inclusive_scan(const G &Group, T V, Op F) {
@@ -190,4 +201,6 @@ template <class G> void sync(const G &Group) { Group.sync(); }
 
 } // namespace cooperative_groups
 
+#undef C2H_CG_LOC
+#undef C2H_CG_AT
 #endif
