@@ -39,6 +39,12 @@ std::string findCudaPath(llvm::StringRef Explicit) {
   return "/usr/local/cuda";
 }
 
+std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel) {
+  llvm::SmallString<256> P(Dir);
+  path::append(P, Rel);
+  return std::string(P);
+}
+
 std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
   if (std::error_code EC = fs::create_directories(path::parent_path(Path)))
     return EC;

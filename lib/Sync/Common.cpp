@@ -17,12 +17,6 @@ int reportError(llvm::raw_ostream &Err, const SyncError &E) {
   return ExitError;
 }
 
-std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel) {
-  llvm::SmallString<256> P(Dir);
-  path::append(P, Rel);
-  return std::string(P);
-}
-
 std::optional<std::string> readFile(llvm::StringRef Path) {
   if (!fs::is_regular_file(Path))
     return std::nullopt;

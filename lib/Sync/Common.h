@@ -34,7 +34,6 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
 /// Checks that Path is a git repository; returns its work-tree top.
 std::optional<std::string> openSourceRepo(llvm::StringRef Path, SyncError &E);
 
-std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel);
 std::optional<std::string> readFile(llvm::StringRef Path);
 /// The relative path from directory From to To (both absolute).
 std::string relativePath(llvm::StringRef From, llvm::StringRef To);

@@ -20,14 +20,8 @@ namespace json = llvm::json;
 
 namespace {
 
-std::string join(llvm::StringRef Root, llvm::StringRef Rel) {
-  llvm::SmallString<256> P(Root);
-  path::append(P, Rel);
-  return std::string(P);
-}
-
 std::string txnDir(llvm::StringRef Root) {
-  return join(Root, (SyncDirName + "/txn").str());
+  return joinPath(Root, (SyncDirName + "/txn").str());
 }
 
 /// Tests interrupt a sync at a chosen point by setting
@@ -60,9 +54,9 @@ std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
         S ? S->getString("path") : std::nullopt;
     if (!Dest)
       return "malformed journal step";
-    std::string To = join(Root, *Dest);
+    std::string To = joinPath(Root, *Dest);
     if (std::optional<llvm::StringRef> From = S->getString("staged")) {
-      std::string Staged = join(Txn, *From);
+      std::string Staged = joinPath(Txn, *From);
       // A step whose staged file is gone was applied before a kill.
       if (fs::exists(Staged)) {
         if (std::error_code EC = fs::create_directories(path::parent_path(To)))
@@ -81,7 +75,7 @@ std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
 }
 
 std::string readJournalAndApply(llvm::StringRef Root) {
-  std::string Journal = join(txnDir(Root), "journal.json");
+  std::string Journal = joinPath(txnDir(Root), "journal.json");
   auto Buf = llvm::MemoryBuffer::getFile(Journal);
   if (!Buf)
     return "cannot read " + Journal + ": " + Buf.getError().message();
@@ -137,7 +131,7 @@ std::string Transaction::commit() {
       continue;
     }
     std::string Name = std::to_string(N++);
-    if (std::error_code EC = writeAtomically(join(Txn, Name), O.Data))
+    if (std::error_code EC = writeAtomically(joinPath(Txn, Name), O.Data))
       return Abort("cannot stage " + O.Path + " under " + Txn + ": " +
                    EC.message());
     Steps.push_back(json::Object{{"path", O.Path}, {"staged", Name}});
@@ -146,7 +140,7 @@ std::string Transaction::commit() {
   std::string Text;
   llvm::raw_string_ostream(Text) << json::Value(std::move(Steps));
   // The switch: once journal.json exists, the new tree is the committed one.
-  if (std::error_code EC = writeAtomically(join(Txn, "journal.json"), Text))
+  if (std::error_code EC = writeAtomically(joinPath(Txn, "journal.json"), Text))
     return Abort("cannot write the journal: " + EC.message());
   return readJournalAndApply(Root);
 }
@@ -156,7 +150,7 @@ std::string recoverTransaction(llvm::StringRef Root, bool &Recovered) {
   std::string Txn = txnDir(Root);
   if (!fs::exists(Txn))
     return "";
-  if (!fs::exists(join(Txn, "journal.json"))) {
+  if (!fs::exists(joinPath(Txn, "journal.json"))) {
     if (std::error_code EC = fs::remove_directories(Txn))
       return "cannot remove the unfinished " + Txn + ": " + EC.message();
     return "";

@@ -28,12 +28,6 @@ std::string slurp(llvm::StringRef Path, size_t Limit = 1 << 20) {
                           : T.str();
 }
 
-std::string join(llvm::StringRef A, llvm::StringRef B) {
-  llvm::SmallString<256> P(A);
-  path::append(P, B);
-  return std::string(P);
-}
-
 } // namespace
 
 ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
@@ -186,7 +180,7 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
   std::vector<std::string> Host = Common;
   Host.insert(Host.end(),
               {"--cuda-host-only", "--offload-arch=" + Archs.front(), "-c",
-               HipFile.str(), "-o", join(WorkDir, "host.o")});
+               HipFile.str(), "-o", joinPath(WorkDir, "host.o")});
   ProcResult H = runProcess("hipcc", Host, "", Timeout);
   for (const std::string &Arch : Archs) {
     ArchBuild B;
@@ -197,7 +191,7 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
       Out.push_back(B);
       continue;
     }
-    std::string Asm = join(WorkDir, Arch + ".s");
+    std::string Asm = joinPath(WorkDir, Arch + ".s");
     std::vector<std::string> Dev = Common;
     Dev.insert(Dev.end(), {"--cuda-device-only", "--offload-arch=" + Arch, "-S",
                            "-Rpass-analysis=kernel-resource-usage",
@@ -268,7 +262,7 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
   path::remove_dots(SrcDir, true);
   path::remove_filename(SrcDir);
   fs::create_directories(WorkDir);
-  std::string Main = join(WorkDir, "program.cpp");
+  std::string Main = joinPath(WorkDir, "program.cpp");
   for (size_t I = 0; I < L.Files.size(); ++I) {
     std::string To = Main;
     if (I > 0) {
@@ -278,7 +272,7 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
                    ": a header outside the program's directory needs edits";
         return B;
       }
-      To = join(WorkDir, P.substr(SrcDir.size() + 1));
+      To = joinPath(WorkDir, P.substr(SrcDir.size() + 1));
       fs::create_directories(path::parent_path(To));
     }
     if (std::error_code EC = writeAtomically(To, L.Files[I].Text)) {
@@ -286,7 +280,7 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
       return B;
     }
   }
-  B.Exe = join(WorkDir, "program");
+  B.Exe = joinPath(WorkDir, "program");
   std::vector<std::string> CC = {"-std=c++17", "-O1", "-w",
                                  "-I" + std::string(SrcDir)};
   if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.

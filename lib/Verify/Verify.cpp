@@ -21,12 +21,6 @@ namespace json = llvm::json;
 
 namespace {
 
-std::string join(llvm::StringRef A, llvm::StringRef B) {
-  llvm::SmallString<256> P(A);
-  path::append(P, B);
-  return std::string(P);
-}
-
 std::string absolute(llvm::StringRef P) {
   llvm::SmallString<256> A(P);
   fs::make_absolute(A);
@@ -118,7 +112,7 @@ bool Verifier::translate(ProgramReport &R, const std::string &Src,
   for (const TreeFile &F : T.Files) {
     for (Diagnostic D : F.Diags) {
       if (!D.File.empty() && !path::is_absolute(D.File))
-        D.File = join(Dir, D.File);
+        D.File = joinPath(Dir, D.File);
       Detail += D.str() + "\n";
       R.Warnings += D.Sev >= Severity::Warning;
     }
@@ -126,7 +120,7 @@ bool Verifier::translate(ProgramReport &R, const std::string &Src,
       Ok = false;
       continue;
     }
-    std::string To = join(HipRoot, F.Output);
+    std::string To = joinPath(HipRoot, F.Output);
     if (F.Source == Rel)
       R.HipFile = To;
     if (std::error_code EC = writeAtomically(To, F.Text)) {
@@ -157,7 +151,7 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
   R.Stderr = P.Err;
   for (const DeclaredOutput &D : Outputs)
     if (D.What != "stdout")
-      R.Files[D.What] = readText(join(Dir, D.What)).value_or("");
+      R.Files[D.What] = readText(joinPath(Dir, D.What)).value_or("");
   if (P.TimedOut) {
     R.Status = "error";
     R.Detail = "timed out after " + std::to_string(O.TimeoutSeconds) + " s";
@@ -197,7 +191,7 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
   R.Wave = static_cast<int>(Wave);
   std::string Tag =
       std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
-  std::string BuildDir = join(Work, "emu-" + Tag);
+  std::string BuildDir = joinPath(Work, "emu-" + Tag);
   EmuBuild B =
       buildForEmulator(Source, D, Wave, O.Translate.ExtraArgs, BuildDir,
                        O.TimeoutSeconds * 5, O.AddressSanitizer);
@@ -206,7 +200,7 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
     R.Detail = tail(B.Detail, 4000);
     return R;
   }
-  execute(R, B.Exe, join(Work, "run-" + Tag), Outputs, /*Emulated=*/true);
+  execute(R, B.Exe, joinPath(Work, "run-" + Tag), Outputs, /*Emulated=*/true);
   return R;
 }
 
@@ -223,7 +217,7 @@ Run Verifier::runNative(const std::string &Backend, const std::string &Source,
                     : "no NVIDIA GPU here (/dev/nvidia0 is missing)";
     return R;
   }
-  std::string Exe = join(Work, Backend + "-program");
+  std::string Exe = joinPath(Work, Backend + "-program");
   std::vector<std::string> Args = {"-std=c++17", "-O2"};
   Args.insert(Args.end(), O.Translate.ExtraArgs.begin(),
               O.Translate.ExtraArgs.end());
@@ -242,7 +236,8 @@ Run Verifier::runNative(const std::string &Backend, const std::string &Source,
     ProcResult A = runProcess("rocm_agent_enumerator", {}, "", 10);
     R.Wave = llvm::StringRef(A.Out).contains("gfx9") ? 64 : 32;
   }
-  execute(R, Exe, join(Work, "run-" + Backend), Outputs, /*Emulated=*/false);
+  execute(R, Exe, joinPath(Work, "run-" + Backend), Outputs,
+          /*Emulated=*/false);
   return R;
 }
 
@@ -290,7 +285,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     R.Verdict = "error";
     return R;
   }
-  bool Translated = translate(R, Src, join(Work, "hip"));
+  bool Translated = translate(R, Src, joinPath(Work, "hip"));
   if (Translated && O.Compile)
     R.Builds = compileHip(R.HipFile, O.Archs, O.Translate.ExtraArgs, Work,
                           O.TimeoutSeconds * 5);
@@ -405,8 +400,8 @@ int Verifier::run(llvm::raw_ostream &Out) {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
     for (size_t I = 0; I < O.Programs.size(); ++I)
       Pool.async([&, I] {
-        std::string Work = join(Root, std::to_string(I) + "-" +
-                                          path::stem(O.Programs[I]).str());
+        std::string Work = joinPath(Root, std::to_string(I) + "-" +
+                                              path::stem(O.Programs[I]).str());
         fs::create_directories(Work);
         Reports[I] = verifyOne(O.Programs[I], Work);
         std::lock_guard<std::mutex> L(ErrLock);
@@ -441,10 +436,9 @@ int Verifier::run(llvm::raw_ostream &Out) {
       // The first error says why; warnings come before it in file order.
       llvm::StringRef D = R.TranslateDetail;
       size_t E = D.find(": error: ");
-      Show("translate",
-           E == llvm::StringRef::npos
-               ? D.str()
-               : D.substr(D.rfind('\n', E) + 1).str());
+      Show("translate", E == llvm::StringRef::npos
+                            ? D.str()
+                            : D.substr(D.rfind('\n', E) + 1).str());
     }
     if (R.Reference.Status != "pass")
       Show("reference", R.Reference.Detail);

@@ -93,6 +93,9 @@ TreeResult translateTree(DriverOptions Opts, const TreeRequest &Req);
 /// the complete new one.
 std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data);
 
+/// Dir/Rel, with the platform's separator.
+std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel);
+
 std::string toolVersion();
 std::string defaultResourceDir();
 
