@@ -10,8 +10,10 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <atomic>
+#include <fcntl.h>
 #include <mutex>
 #include <set>
+#include <unistd.h>
 
 namespace cuda2hip {
 namespace fs = llvm::sys::fs;
@@ -45,7 +47,8 @@ std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel) {
   return std::string(P);
 }
 
-std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
+std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
+                                bool Durable) {
   if (std::error_code EC = fs::create_directories(path::parent_path(Path)))
     return EC;
   llvm::SmallString<256> Tmp;
@@ -56,6 +59,12 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Data;
+    OS.flush();
+    if (Durable && !OS.has_error() && ::fsync(FD) != 0) {
+      OS.close();
+      fs::remove(Tmp);
+      return std::error_code(errno, std::generic_category());
+    }
     OS.close();
     if (OS.has_error()) {
       std::error_code EC = OS.error();
@@ -67,6 +76,13 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data) {
   if (std::error_code EC = fs::rename(Tmp, Path)) {
     fs::remove(Tmp);
     return EC;
+  }
+  if (Durable) { // The rename itself: sync the directory.
+    int Dir = ::open(path::parent_path(Path).str().c_str(), O_RDONLY);
+    if (Dir >= 0) {
+      ::fsync(Dir);
+      ::close(Dir);
+    }
   }
   return {};
 }

@@ -7,6 +7,11 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace cuda2hip {
 namespace fs = llvm::sys::fs;
@@ -59,6 +64,20 @@ bool hasConflictMarkers(llvm::StringRef Text) {
          Text.contains("\n>>>>>>> ");
 }
 
+bool lockTree(llvm::StringRef Dir, SyncError &E) {
+  int FD = ::open(Dir.str().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (FD < 0) {
+    E = {Dir.str(), "cannot open: " + std::string(strerror(errno))};
+    return false;
+  }
+  if (::flock(FD, LOCK_EX | LOCK_NB) != 0) {
+    ::close(FD);
+    E = {Dir.str(), "another cuda2hip sync command is working on this tree"};
+    return false;
+  }
+  return true; // FD stays open: the lock lasts until the process exits.
+}
+
 std::optional<std::string> openSourceRepo(llvm::StringRef Path, SyncError &E) {
   if (!fs::is_directory(Path)) {
     E = {Path.str(), "no such directory"};
@@ -93,6 +112,8 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
     E = {T.Dir, "no such directory"};
     return std::nullopt;
   }
+  if (!lockTree(T.Dir, E))
+    return std::nullopt;
   bool Recovered = false;
   if (std::string Why = recoverTransaction(T.Dir, Recovered); !Why.empty()) {
     E = {T.Dir, "cannot finish the interrupted sync: " + Why};

@@ -31,6 +31,10 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
                                  llvm::StringRef SourceOverride,
                                  llvm::raw_ostream &Err, SyncError &E);
 
+/// Takes the tree's lock (an advisory flock on its directory, held until
+/// the process exits), so that two sync commands never interleave.
+bool lockTree(llvm::StringRef Dir, SyncError &E);
+
 /// Checks that Path is a git repository; returns its work-tree top.
 std::optional<std::string> openSourceRepo(llvm::StringRef Path, SyncError &E);
 

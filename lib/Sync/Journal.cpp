@@ -64,7 +64,9 @@ std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
         if (std::error_code EC = fs::rename(Staged, To))
           return "cannot move " + Staged + " to " + To + ": " + EC.message();
       }
-    } else {
+    } else if (!fs::is_directory(To)) {
+      // A directory here was made by a later step of an earlier pass (a file
+      // that became a directory): the removal is done.
       if (std::error_code EC = fs::remove(To, /*IgnoreNonExisting=*/true))
         return "cannot remove " + To + ": " + EC.message();
       pruneEmptyParents(Root, To);
@@ -131,7 +133,8 @@ std::string Transaction::commit() {
       continue;
     }
     std::string Name = std::to_string(N++);
-    if (std::error_code EC = writeAtomically(joinPath(Txn, Name), O.Data))
+    if (std::error_code EC =
+            writeAtomically(joinPath(Txn, Name), O.Data, /*Durable=*/true))
       return Abort("cannot stage " + O.Path + " under " + Txn + ": " +
                    EC.message());
     Steps.push_back(json::Object{{"path", O.Path}, {"staged", Name}});
@@ -140,7 +143,8 @@ std::string Transaction::commit() {
   std::string Text;
   llvm::raw_string_ostream(Text) << json::Value(std::move(Steps));
   // The switch: once journal.json exists, the new tree is the committed one.
-  if (std::error_code EC = writeAtomically(joinPath(Txn, "journal.json"), Text))
+  if (std::error_code EC = writeAtomically(joinPath(Txn, "journal.json"), Text,
+                                           /*Durable=*/true))
     return Abort("cannot write the journal: " + EC.message());
   return readJournalAndApply(Root);
 }

@@ -179,6 +179,19 @@ int runSyncInit(const SyncCommand &C, llvm::raw_ostream &Out,
     if (!fs::is_directory(Dir))
       return reportError(Err,
                          {std::string(Dir), "exists and is not a directory"});
+    if (!lockTree(Dir, E))
+      return reportError(Err, E);
+    // What a killed init left: finished if its journal was committed,
+    // else thrown away.
+    std::string Meta = joinPath(Dir, SyncDirName);
+    if (fs::is_directory(Meta)) {
+      bool Recovered = false;
+      if (std::string Why = recoverTransaction(Dir, Recovered); !Why.empty())
+        return reportError(Err, {std::string(Dir),
+                                 "cannot finish an interrupted sync: " + Why});
+      if (!fs::exists(joinPath(Dir, statePath())))
+        fs::remove_directories(Meta);
+    }
     std::error_code EC;
     for (fs::directory_iterator I(Dir, EC), End; I != End && !EC;
          I.increment(EC)) {
@@ -410,6 +423,17 @@ bool Syncer::planFile(const TreeFile *F, llvm::StringRef Source) {
   }
   std::optional<std::string> Ours = readFile(joinPath(T.Dir, E->Output));
   bool Moved = N.Output != E->Output;
+  const SyncEntry *AtDest = T.State.byOutput(N.Output);
+  if (Moved && AtDest && AtDest->Mark == EntryMark::Orphan && !fs::exists(Dest))
+    Consumed.insert(AtDest); // Deleted by hand: nothing left to keep.
+  if (Moved && AtDest && AtDest->Mark == EntryMark::Orphan &&
+      fs::exists(Dest)) {
+    Errors.push_back({Dest, "renamed upstream file " + Source.str() +
+                                " would overwrite this file, kept for its "
+                                "hand edits after its own source was deleted; "
+                                "move it away first"});
+    return false;
+  }
   if (Moved && InTheWay) {
     Errors.push_back({Dest, "renamed upstream file " + Source.str() +
                                 " would overwrite this file"});
@@ -468,7 +492,9 @@ bool Syncer::planFile(const TreeFile *F, llvm::StringRef Source) {
 
 void Syncer::planRemoved(const SyncEntry &E) {
   if (E.Mark == EntryMark::Orphan) {
-    New.Files.push_back(E);
+    // Kept until the user deletes it.
+    if (fs::exists(joinPath(T.Dir, E.Output)))
+      New.Files.push_back(E);
     return;
   }
   std::optional<std::string> Ours = readFile(joinPath(T.Dir, E.Output));

@@ -189,6 +189,19 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
   SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
   SourceLocation Close = Config->getRParenLoc();            // ">>>"
   std::string Name = text(Callee->getSourceRange());
+  // A kernel template whose arguments the launch deduces: name them, since
+  // the emulator takes the kernel as a function pointer.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee);
+      Ref && !Ref->hasExplicitTemplateArgs())
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      if (const TemplateArgumentList *TA =
+              FD->getTemplateSpecializationArgs()) {
+        std::string Args;
+        llvm::raw_string_ostream OS(Args);
+        printTemplateArgumentList(OS, TA->asArray(), Policy);
+        replace(endOfToken(Callee->getEndLoc()), 0, Args);
+        Name += Args;
+      }
   replace(Callee->getBeginLoc(), 0, std::string(EmuNs) + "kernelLaunch(");
   replace(Open, 3, ", \"" + Name + "\", ");
   replace(Close, 3, ")");
@@ -422,6 +435,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
       CompilerInstance &CI = getCompilerInstance();
       SourceManager &SM = CI.getSourceManager();
       FileID Main = SM.getMainFileID();
+      std::vector<FileID> Users;
       // Every user file the parse entered gets its builtins renamed.
       for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
         FileID F = SM.translateFile(It->first);
@@ -436,11 +450,14 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
             Name.contains("/emu-include/"))
           continue;
         renameBuiltins(F, SM, CI.getLangOpts(), St);
+        if (F != Main)
+          Users.push_back(F);
       }
+      // The main file, then every user file, edited or not: a lowered
+      // header must find its neighbours lowered too.
       std::vector<FileID> Order = {Main};
-      for (auto &[F, E] : St.Edits)
-        if (F != Main && !E.empty())
-          Order.push_back(F);
+      std::sort(Users.begin(), Users.end());
+      Order.insert(Order.end(), Users.begin(), Users.end());
       for (FileID F : Order) {
         std::vector<TextEdit> E = St.Edits[F];
         std::stable_sort(
@@ -469,8 +486,8 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
             Escaped += '\\';
           Escaped += C;
         }
-        Out.push_back(
-            {std::string(Abs), "#line 1 \"" + Escaped + "\"\n" + Text});
+        Out.push_back({std::string(Abs), "#line 1 \"" + Escaped + "\"\n" + Text,
+                       !E.empty()});
       }
     }
     std::vector<LoweredFile> &Out;

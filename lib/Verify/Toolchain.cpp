@@ -56,8 +56,14 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   Argv.insert(Argv.end(), Args.begin(), Args.end());
   std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
   std::vector<std::string> EnvStore;
-  for (char **E = environ; *E; ++E)
-    EnvStore.push_back(*E);
+  for (char **E = environ; *E; ++E) {
+    llvm::StringRef Key = llvm::StringRef(*E).split('=').first;
+    bool Replaced = llvm::any_of(Env, [&](const std::string &X) {
+      return llvm::StringRef(X).split('=').first == Key;
+    });
+    if (!Replaced)
+      EnvStore.push_back(*E);
+  }
   EnvStore.insert(EnvStore.end(), Env.begin(), Env.end());
   std::vector<llvm::StringRef> EnvRefs(EnvStore.begin(), EnvStore.end());
   llvm::SmallString<128> OutPath, ErrPath;
@@ -73,7 +79,7 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   R.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
-  R.Out = slurp(OutPath);
+  R.Out = slurp(OutPath, size_t(256) << 20); // Compared whole.
   R.Err = slurp(ErrPath);
   fs::remove(OutPath);
   fs::remove(ErrPath);
@@ -268,6 +274,8 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
     if (I > 0) {
       llvm::StringRef P = L.Files[I].Path;
       if (!P.starts_with((SrcDir + "/").str())) {
+        if (!L.Files[I].Edited)
+          continue; // Found where it is, through -I of the program's dir.
         B.Detail = "cannot lower " + P.str() +
                    ": a header outside the program's directory needs edits";
         return B;

@@ -137,11 +137,19 @@ bool Verifier::translate(ProgramReport &R, const std::string &Src,
 void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
                        const std::vector<DeclaredOutput> &Outputs,
                        bool Emulated) {
+  // A fresh directory: a file left by an earlier run must not pass for
+  // this run's output.
+  fs::remove_directories(Dir);
   fs::create_directories(Dir);
   std::vector<std::string> Env;
   if (Emulated) {
-    Env.push_back("C2H_EMU_WORKERS=1");
-    Env.push_back("ASAN_OPTIONS=detect_leaks=0:exitcode=" +
+    // One OS thread unless the user chose otherwise: runs reproduce.
+    if (!std::getenv("C2H_EMU_WORKERS"))
+      Env.push_back("C2H_EMU_WORKERS=1");
+    // The user's sanitizer options, then ours (later ones win).
+    const char *User = std::getenv("ASAN_OPTIONS");
+    Env.push_back("ASAN_OPTIONS=" + std::string(User ? User : "") +
+                  (User && *User ? ":" : "") + "detect_leaks=0:exitcode=" +
                   std::to_string(ExitSanitizerError));
   }
   ProcResult P = runProcess(Exe, O.RunArgs, Dir, O.TimeoutSeconds, Env);
@@ -192,9 +200,12 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
   std::string Tag =
       std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
   std::string BuildDir = joinPath(Work, "emu-" + Tag);
-  EmuBuild B =
-      buildForEmulator(Source, D, Wave, O.Translate.ExtraArgs, BuildDir,
-                       O.TimeoutSeconds * 5, O.AddressSanitizer);
+  std::vector<std::string> Flags = O.Translate.ExtraArgs;
+  if (D == Dialect::Hip) // HIP's semantics of the release translated for.
+    Flags.push_back("-DC2H_EMU_ROCM=" +
+                    std::to_string(O.Translate.Translate.RocmTarget));
+  EmuBuild B = buildForEmulator(Source, D, Wave, Flags, BuildDir,
+                                O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
     R.Status = "error";
     R.Detail = tail(B.Detail, 4000);
@@ -386,7 +397,7 @@ int Verifier::run(llvm::raw_ostream &Out) {
       Err << P << ": error: no such file\n";
       return ExitError;
     }
-  std::string Root = O.KeepDir;
+  std::string Root = O.KeepDir.empty() ? "" : absolute(O.KeepDir);
   llvm::SmallString<128> Tmp;
   if (Root.empty()) {
     if (fs::createUniqueDirectory("cuda2hip-verify", Tmp)) {

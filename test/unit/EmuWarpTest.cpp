@@ -62,6 +62,15 @@ TEST_P(Warp, ShflIdxSourceBeyondWidth) {
     EXPECT_EQ(Out[L], ((L & ~7u) + 11) % W) << L;
 }
 
+TEST_P(Warp, NewerHipMasksTheSourceToItsSegment) {
+  ASSERT_TRUE(run(W, [&] {
+                return shfl(Op::ShflIdx, Mode::NoSyncMaskedSource, laneId(), 11,
+                            8);
+              }).empty());
+  for (unsigned L = 0; L < W; ++L)
+    EXPECT_EQ(Out[L], (L & ~7u) + 3) << L;
+}
+
 TEST_P(Warp, ShflUpDownKeepOwnValueAtSegmentEdges) {
   for (Mode M : {Mode::Sync, Mode::NoSync}) {
     ASSERT_TRUE(
@@ -384,7 +393,7 @@ TEST(EmuErrors, BadLaunch) {
   C.Block = {2048, 1, 1};
   auto E = launch(C, [] {});
   ASSERT_EQ(E.size(), 1u);
-  EXPECT_EQ(E[0].Kind, ErrorKind::BadLaunch);
+  EXPECT_EQ(E[0].Kind, ErrorKind::InvalidConfiguration);
 }
 
 } // namespace

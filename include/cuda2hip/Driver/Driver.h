@@ -91,7 +91,10 @@ TreeResult translateTree(DriverOptions Opts, const TreeRequest &Req);
 /// Writes Data to Path through a temporary file in the same directory and a
 /// rename, creating parent directories: the file is either the old one or
 /// the complete new one.
-std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data);
+/// With Durable, the data reach the disk (fsync) before the rename, and the
+/// rename before the call returns.
+std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
+                                bool Durable = false);
 
 /// Dir/Rel, with the platform's separator.
 std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel);

@@ -47,15 +47,16 @@ struct Site {
 
 /// Error classes, with stable IDs (see errorId).
 enum class ErrorKind {
-  MaskLaneMissing,    ///< A sync mask names a live lane that never arrives.
-  MaskExcludesCaller, ///< A lane calls a sync operation its mask omits.
-  BarrierDivergence,  ///< Threads of a block wait at different barriers.
-  Deadlock,           ///< Nothing can move, for another reason.
-  SharedOutOfRange,   ///< A shared-memory index outside its array.
-  ShuffleInactiveSrc, ///< A sync shuffle reads a lane not taking part.
-  BadWidth,           ///< A shuffle width not a power of two <= warp size.
-  DeviceAssert,       ///< assert() failed in device code.
-  BadLaunch,          ///< An impossible launch configuration.
+  MaskLaneMissing,      ///< A sync mask names a live lane that never arrives.
+  MaskExcludesCaller,   ///< A lane calls a sync operation its mask omits.
+  BarrierDivergence,    ///< Threads of a block wait at different barriers.
+  Deadlock,             ///< Nothing can move, for another reason.
+  SharedOutOfRange,     ///< A shared-memory index outside its array.
+  ShuffleInactiveSrc,   ///< A sync shuffle reads a lane not taking part.
+  BadWidth,             ///< A shuffle width not a power of two <= warp size.
+  DeviceAssert,         ///< assert() failed in device code.
+  BadLaunch,            ///< A launch-dependent call misused (grid.sync()).
+  InvalidConfiguration, ///< Rejected before any thread ran (block size...).
 };
 const char *errorId(ErrorKind K);
 
@@ -139,7 +140,13 @@ enum class Op {
 /// HIP's `__shfl`, `__ballot`... over the active lanes, with ds_bpermute
 /// indexing (a source lane index wraps modulo the wave; an inactive source
 /// reads 0).
-enum class Mode { Sync, NoSync };
+enum class Mode {
+  Sync,
+  NoSync,
+  /// NoSync with newer HIP's __shfl indexing: the source lane is masked to
+  /// the segment before the segment base is added.
+  NoSyncMaskedSource
+};
 
 struct WarpRequest {
   Op Kind;

@@ -37,8 +37,9 @@ struct LowerOptions {
 };
 
 struct LoweredFile {
-  std::string Path; ///< The original file (absolute).
-  std::string Text; ///< Its lowered text.
+  std::string Path;    ///< The original file (absolute).
+  std::string Text;    ///< Its lowered text.
+  bool Edited = false; ///< Whether lowering changed it.
 };
 
 struct LowerResult {

@@ -41,6 +41,8 @@ const char *errorId(ErrorKind K) {
     return "emu-device-assert";
   case ErrorKind::BadLaunch:
     return "emu-bad-launch";
+  case ErrorKind::InvalidConfiguration:
+    return "emu-invalid-configuration";
   }
   return "emu-error";
 }
@@ -258,7 +260,7 @@ void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
         T->Res.Value = Value(static_cast<unsigned>(J));
       } else { // HIP's ds_bpermute indexing.
         if (R.Kind == Op::ShflIdx)
-          J = A + Base;
+          J = (R.M == Mode::NoSyncMaskedSource ? (A & (Wd - 1)) : A) + Base;
         else if (R.Kind == Op::ShflUp)
           J = L - A < Base ? L : L - A;
         else if (R.Kind == Op::ShflDown)
@@ -559,7 +561,7 @@ std::vector<Error> launch(const LaunchConfig &C,
   unsigned Threads = C.Block.x * C.Block.y * C.Block.z;
   if (!Threads || Threads > 1024 || !C.Grid.x || !C.Grid.y || !C.Grid.z ||
       (C.WarpSize != 32 && C.WarpSize != 64)) {
-    Errors.push_back({ErrorKind::BadLaunch,
+    Errors.push_back({ErrorKind::InvalidConfiguration,
                       C.Kernel,
                       {},
                       {},

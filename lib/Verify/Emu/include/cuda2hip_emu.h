@@ -397,7 +397,7 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
   C.Cooperative = Cooperative;
   C.Workers = workers();
   std::vector<Error> E = launch(C, Body);
-  if (E.size() == 1 && E[0].Kind == ErrorKind::BadLaunch)
+  if (E.size() == 1 && E[0].Kind == ErrorKind::InvalidConfiguration)
     return note(cudaErrorInvalidConfiguration);
   if (!E.empty())
     reportAndExit(E);

@@ -57,9 +57,9 @@ inline grid_group this_grid() { return {}; }
 /// width, with results relative to the tile.
 class __c2h_tile {
 public:
-  explicit __c2h_tile(unsigned Size) : Size(Size) {
+  explicit __c2h_tile(unsigned Size, C2H_CG_LOC) : Size(Size) {
     if (Size == 0 || Size > ::cuda2hip::emu::warpSize() || (Size & (Size - 1)))
-      ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::BadWidth, __C2H_SITE,
+      ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::BadWidth, {File_, Line_},
                             "tile size " + std::to_string(Size) +
                                 " is not a power of two up to the warp size");
     unsigned Lane = ::cuda2hip::emu::laneId();
@@ -110,23 +110,28 @@ protected:
 
 template <unsigned N> class thread_block_tile : public __c2h_tile {
 public:
-  thread_block_tile() : __c2h_tile(N) {}
+  explicit thread_block_tile(C2H_CG_LOC) : __c2h_tile(N, C2H_CG_AT) {}
   static constexpr unsigned num_threads() { return N; }
 };
 typedef __c2h_tile thread_group;
 
-template <unsigned N, class Parent> thread_block_tile<N> tiled_partition(const Parent &) {
-  return {};
+template <unsigned N, class Parent>
+thread_block_tile<N> tiled_partition(const Parent &, C2H_CG_LOC) {
+  return thread_block_tile<N>(C2H_CG_AT);
 }
-inline thread_group tiled_partition(const thread_block &, unsigned N) { return thread_group(N); }
+inline thread_group tiled_partition(const thread_block &, unsigned N, C2H_CG_LOC) {
+  return thread_group(N, C2H_CG_AT);
+}
 
 /// The lanes active where it is created; ranks follow lane order.
 class coalesced_group {
 public:
-  coalesced_group()
+  /// The lanes that reached this call site together (the caller's line
+  /// tells apart the groups of an if and its else).
+  explicit coalesced_group(C2H_CG_LOC)
       : Msk(static_cast<unsigned long long>(
             ::cuda2hip::emu::vote(::cuda2hip::emu::Op::ActiveMask,
-                                  ::cuda2hip::emu::Mode::NoSync, 0, 0, __C2H_SITE)
+                                  ::cuda2hip::emu::Mode::NoSync, 0, 0, {File_, Line_})
                 .Value)) {}
   unsigned size() const { return __builtin_popcountll(Msk); }
   unsigned num_threads() const { return size(); }
@@ -154,7 +159,7 @@ private:
   }
   unsigned long long Msk;
 };
-inline coalesced_group coalesced_threads() { return {}; }
+inline coalesced_group coalesced_threads(C2H_CG_LOC) { return coalesced_group(C2H_CG_AT); }
 
 template <class T> struct plus { T operator()(T A, T B) const { return A + B; } };
 template <class T> struct less { T operator()(T A, T B) const { return A < B ? A : B; } };

@@ -134,10 +134,18 @@ inline void __syncwarp(unsigned long long M = ~0ull, C2H_LOC) {
   cuda2hip::emu::vote(cuda2hip::emu::Op::SyncWarp, cuda2hip::emu::Mode::Sync, M, 0, C2H_AT);
 }
 
-/* HIP's functions over the active lanes. */
+/* HIP's functions over the active lanes. __shfl's source index: ROCm 5.2's
+ * headers add it to the segment base as given; newer HIP masks it to the
+ * segment first. C2H_EMU_ROCM (major * 100 + minor, the translation's
+ * target) chooses; 6.0 is taken as the first release with the newer form. */
+#ifndef C2H_EMU_ROCM
+#define C2H_EMU_ROCM 502
+#endif
 template <class T> T __shfl(T V, int Src, int W = warpSize, C2H_LOC) {
-  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflIdx, cuda2hip::emu::Mode::NoSync, 0, V,
-                                Src, W, C2H_AT);
+  return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflIdx,
+                                C2H_EMU_ROCM >= 600 ? cuda2hip::emu::Mode::NoSyncMaskedSource
+                                                    : cuda2hip::emu::Mode::NoSync,
+                                0, V, Src, W, C2H_AT);
 }
 template <class T> T __shfl_up(T V, unsigned D, int W = warpSize, C2H_LOC) {
   return cuda2hip::emu::shflAny(cuda2hip::emu::Op::ShflUp, cuda2hip::emu::Mode::NoSync, 0, V, D,
