@@ -4,6 +4,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -22,7 +23,8 @@ std::string readAndRemove(llvm::StringRef Path) {
   return Text;
 }
 
-Result runProgram(llvm::StringRef Program, llvm::ArrayRef<std::string> Args) {
+Result runProgram(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                  llvm::StringRef InputFile = "") {
   Result R;
   llvm::ErrorOr<std::string> Exe = llvm::sys::findProgramByName(Program);
   if (!Exe) {
@@ -38,8 +40,8 @@ Result runProgram(llvm::StringRef Program, llvm::ArrayRef<std::string> Args) {
   std::vector<llvm::StringRef> Argv = {*Exe};
   for (const std::string &A : Args)
     Argv.push_back(A);
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                OutPath.str(), ErrPath.str()};
+  std::optional<llvm::StringRef> Redirects[] = {InputFile, OutPath.str(),
+                                                ErrPath.str()};
   std::string Msg;
   R.Code = llvm::sys::ExecuteAndWait(*Exe, Argv, std::nullopt, Redirects, 0, 0,
                                      &Msg);
@@ -151,17 +153,44 @@ int commitsBetween(llvm::StringRef Repo, llvm::StringRef From,
 
 std::string exportTree(llvm::StringRef Repo, llvm::StringRef Commit,
                        llvm::StringRef Dir) {
-  llvm::SmallString<128> Tar;
-  if (fs::createTemporaryFile("cuda2hip-tree", "tar", Tar))
+  // The blobs as committed, byte for byte: git archive would apply the
+  // export-ignore and export-subst attributes, which are not the source.
+  std::map<std::string, std::string> Blobs = listTree(Repo, Commit);
+  llvm::SmallString<128> Ids;
+  int FD;
+  if (fs::createTemporaryFile("cuda2hip-blobs", "txt", FD, Ids))
     return "cannot create a temporary file";
-  llvm::scope_exit Cleanup([&] { fs::remove(Tar); });
-  Result A = run(
-      Repo, {"archive", "--format=tar", "-o", Tar.str().str(), Commit.str()});
-  if (!A.ok())
-    return "git archive failed: " + trimmed(A.Err);
-  Result X = runProgram("tar", {"-xf", Tar.str().str(), "-C", Dir.str()});
-  if (!X.ok())
-    return "tar failed: " + trimmed(X.Err);
+  llvm::scope_exit Cleanup([&] { fs::remove(Ids); });
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    for (const auto &[Path, Id] : Blobs)
+      OS << Id << "\n";
+  }
+  Result R = runProgram("git", {"-C", Repo.str(), "cat-file", "--batch"}, Ids);
+  if (!R.ok())
+    return "git cat-file failed: " + trimmed(R.Err);
+  // "<id> blob <size>\n<bytes>\n" per blob, in the order asked.
+  llvm::StringRef Rest = R.Out;
+  for (const auto &[Path, Id] : Blobs) {
+    auto [Header, Tail] = Rest.split('\n');
+    llvm::SmallVector<llvm::StringRef, 3> H;
+    Header.split(H, ' ');
+    size_t Size = 0;
+    if (H.size() != 3 || H[0] != Id || H[2].getAsInteger(10, Size) ||
+        Tail.size() < Size)
+      return "git cat-file gave an unexpected answer for " + Path;
+    llvm::SmallString<256> To(Dir);
+    llvm::sys::path::append(To, Path);
+    if (std::error_code EC =
+            fs::create_directories(llvm::sys::path::parent_path(To)))
+      return "cannot create " + std::string(To) + ": " + EC.message();
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(To, EC);
+    if (EC)
+      return "cannot write " + std::string(To) + ": " + EC.message();
+    OS << Tail.take_front(Size);
+    Rest = Tail.drop_front(Size).drop_front(1);
+  }
   return "";
 }
 
