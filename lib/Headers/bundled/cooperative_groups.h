@@ -45,12 +45,19 @@ __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 template <unsigned Size, class P>
-__device__ thread_block_tile<Size, P> tiled_partition(const P &);
+__device__ thread_block_tile<Size> tiled_partition(const P &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);
 template <class T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
 template <class T> struct less { __device__ T operator()(T a, T b) const { return a < b ? a : b; } };
 template <class T> struct greater { __device__ T operator()(T a, T b) const { return a > b ? a : b; } };
+template <class T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
+template <class T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
+template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
 template <class Group, class T, class Op> __device__ T reduce(const Group &, T, Op);
+template <class Group, class T> __device__ T inclusive_scan(const Group &, T);
+template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &, T, Op);
+template <class Group, class T> __device__ T exclusive_scan(const Group &, T);
+template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &, T, Op);
 template <class Group> __device__ void sync(const Group &);
 } // namespace cooperative_groups
 #endif
