@@ -102,7 +102,13 @@ int runSyncStatus(const SyncCommand &C, llvm::raw_ostream &Out,
     TreeResult R = translateTree(driverOptions(Options, C.Jobs), Req);
     for (const std::string &S : R.Collected) {
       auto It = RenamedFrom.find(S);
-      if (T->State.bySource(It == RenamedFrom.end() ? S : It->second))
+      // A path renamed away upstream and added again is a new file, as
+      // sync treats it.
+      auto Gone = Upstream.find(S);
+      bool Readded = It == RenamedFrom.end() && Gone != Upstream.end() &&
+                     llvm::StringRef(Gone->second).starts_with("renamed to");
+      if (!Readded &&
+          T->State.bySource(It == RenamedFrom.end() ? S : It->second))
         continue;
       Files.push_back({renamedOutput(S), S, "new-upstream", "added", false});
     }

@@ -120,7 +120,15 @@ std::string compareOutputs(llvm::StringRef Want, llvm::StringRef Got,
       S = S.ltrim();
       if (S.empty())
         return;
-      size_t E = S.find_first_of(" \t\r\n");
+      // Punctuation around numbers ("x=1.5," or "(3)") is its own token,
+      // so numbers keep their tolerance.
+      const char *Punct = ",;:=()[]{}";
+      if (strchr(Punct, S[0])) {
+        V.push_back(S.take_front(1));
+        S = S.drop_front(1);
+        continue;
+      }
+      size_t E = S.find_first_of(" \t\r\n,;:=()[]{}");
       V.push_back(S.take_front(E));
       S = S.drop_front(std::min(E, S.size()));
     }

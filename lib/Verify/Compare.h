@@ -7,7 +7,8 @@
 //   // cuda2hip-verify: compare stdout tolerance=rel:1e-5
 //   // cuda2hip-verify: compare file=result.txt tolerance=ulp:4
 //
-// Outputs are compared token by token (split at white space). Two tokens
+// Outputs are compared token by token (split at white space and around
+// the punctuation , ; : = ( ) [ ] { }). Two tokens
 // that are both numbers match within the tolerance: abs:X (|a-b| <= X),
 // rel:X (|a-b| <= X * max(|a|,|b|)) or ulp:N (at most N float32 steps
 // apart); any other tokens must be equal. Without a tolerance, equal text.

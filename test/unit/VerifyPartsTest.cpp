@@ -33,6 +33,11 @@ TEST(Compare, AbsoluteAndRelative) {
   EXPECT_EQ(compareOutputs("1 2", "1 2 3", tol(Tolerance::Abs, 0)),
             "reference has 2 tokens, got 3");
   EXPECT_EQ(compareOutputs("nan", "nan", tol(Tolerance::Abs, 0)), "");
+  // Numbers glued to punctuation keep their tolerance.
+  EXPECT_EQ(
+      compareOutputs("x=1.0, (2.0)", "x=1.05, (2.0)", tol(Tolerance::Abs, 0.1)),
+      "");
+  EXPECT_NE(compareOutputs("x=1.0,", "y=1.0,", tol(Tolerance::Abs, 0.1)), "");
 }
 
 TEST(Compare, UlpCountsFloatSteps) {
