@@ -1,5 +1,4 @@
-//===- Driver.cpp - translating files and trees
-//----------------------------===//
+//===- Driver.cpp - translating files and trees ---------------------------===//
 #include "Report.h"
 #include "Tree.h"
 #include "llvm/Support/FileSystem.h"
@@ -45,6 +44,23 @@ std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel) {
   llvm::SmallString<256> P(Dir);
   path::append(P, Rel);
   return std::string(P);
+}
+
+std::string absolutePath(llvm::StringRef P) {
+  llvm::SmallString<256> A(P);
+  fs::make_absolute(A);
+  path::remove_dots(A, /*remove_dot_dot=*/true);
+  return std::string(A);
+}
+
+std::optional<std::string> readFile(llvm::StringRef Path) {
+  if (!fs::is_regular_file(Path))
+    return std::nullopt;
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  return (*Buf)->getBuffer().str();
 }
 
 std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,

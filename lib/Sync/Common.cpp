@@ -1,11 +1,9 @@
-//===- Common.cpp - what the sync commands share
-//---------------------------===//
+//===- Common.cpp - what the sync commands share --------------------------===//
 #include "Common.h"
 #include "Git.h"
 #include "Journal.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cerrno>
 #include <cstring>
@@ -20,16 +18,6 @@ namespace path = llvm::sys::path;
 int reportError(llvm::raw_ostream &Err, const SyncError &E) {
   Err << E.Where << ": error: " << E.Message << "\n";
   return ExitError;
-}
-
-std::optional<std::string> readFile(llvm::StringRef Path) {
-  if (!fs::is_regular_file(Path))
-    return std::nullopt;
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return std::nullopt;
-  return (*Buf)->getBuffer().str();
 }
 
 std::string relativePath(llvm::StringRef From, llvm::StringRef To) {
@@ -103,10 +91,7 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
                                  llvm::StringRef SourceOverride,
                                  llvm::raw_ostream &Err, SyncError &E) {
   SyncTree T;
-  llvm::SmallString<256> Abs(Dir);
-  fs::make_absolute(Abs);
-  path::remove_dots(Abs, true);
-  T.Dir = std::string(Abs);
+  T.Dir = absolutePath(Dir);
   std::string StateFile = joinPath(T.Dir, statePath());
   if (!fs::is_directory(T.Dir)) {
     E = {T.Dir, "no such directory"};
@@ -136,10 +121,7 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
   T.State = std::move(*S);
   std::string Src = SourceOverride.empty() ? joinPath(T.Dir, T.State.Source)
                                            : SourceOverride.str();
-  llvm::SmallString<256> SrcAbs(Src);
-  fs::make_absolute(SrcAbs);
-  path::remove_dots(SrcAbs, true);
-  std::optional<std::string> Top = openSourceRepo(SrcAbs, E);
+  std::optional<std::string> Top = openSourceRepo(absolutePath(Src), E);
   if (!Top)
     return std::nullopt;
   T.Source = *Top;

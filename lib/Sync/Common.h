@@ -38,7 +38,6 @@ bool lockTree(llvm::StringRef Dir, SyncError &E);
 /// Checks that Path is a git repository; returns its work-tree top.
 std::optional<std::string> openSourceRepo(llvm::StringRef Path, SyncError &E);
 
-std::optional<std::string> readFile(llvm::StringRef Path);
 /// The relative path from directory From to To (both absolute).
 std::string relativePath(llvm::StringRef From, llvm::StringRef To);
 

@@ -1,9 +1,7 @@
-//===- Git.cpp - the git operations sync needs
-//-----------------------------===//
+//===- Git.cpp - the git operations sync needs ----------------------------===//
 #include "Git.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -14,42 +12,11 @@ namespace fs = llvm::sys::fs;
 
 namespace {
 
-std::string readAndRemove(llvm::StringRef Path) {
-  std::string Text;
-  if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                             /*RequiresNullTerminator=*/false))
-    Text = (*Buf)->getBuffer().str();
-  fs::remove(Path);
-  return Text;
-}
-
 Result runProgram(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
                   llvm::StringRef InputFile = "") {
-  Result R;
-  llvm::ErrorOr<std::string> Exe = llvm::sys::findProgramByName(Program);
-  if (!Exe) {
-    R.Err = (Program + " is not installed (not found on PATH)").str();
-    return R;
-  }
-  llvm::SmallString<128> OutPath, ErrPath;
-  if (fs::createTemporaryFile("cuda2hip-git", "out", OutPath) ||
-      fs::createTemporaryFile("cuda2hip-git", "err", ErrPath)) {
-    R.Err = "cannot create a temporary file";
-    return R;
-  }
-  std::vector<llvm::StringRef> Argv = {*Exe};
-  for (const std::string &A : Args)
-    Argv.push_back(A);
-  std::optional<llvm::StringRef> Redirects[] = {InputFile, OutPath.str(),
-                                                ErrPath.str()};
-  std::string Msg;
-  R.Code = llvm::sys::ExecuteAndWait(*Exe, Argv, std::nullopt, Redirects, 0, 0,
-                                     &Msg);
-  R.Out = readAndRemove(OutPath);
-  R.Err = readAndRemove(ErrPath);
-  if (R.Code < 0)
-    R.Err += Msg;
-  return R;
+  ProcOptions O;
+  O.InputFile = InputFile.str();
+  return runProcess(Program, Args, O);
 }
 
 std::string trimmed(llvm::StringRef S) { return S.trim().str(); }

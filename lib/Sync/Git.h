@@ -10,6 +10,7 @@
 #ifndef CUDA2HIP_LIB_SYNC_GIT_H
 #define CUDA2HIP_LIB_SYNC_GIT_H
 
+#include "cuda2hip/Driver/Process.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
@@ -20,11 +21,8 @@
 namespace cuda2hip {
 namespace git {
 
-struct Result {
-  int Code = -1; ///< Exit status; negative when git could not be run.
-  std::string Out, Err;
-  bool ok() const { return Code == 0; }
-};
+/// Exit status (negative when git could not be run), output and errors.
+using Result = ProcResult;
 
 /// Runs `git -C Dir Args...` with an empty standard input.
 Result run(llvm::StringRef Dir, llvm::ArrayRef<std::string> Args);

@@ -1,5 +1,4 @@
-//===- Journal.cpp - applying a sync all at once
-//---------------------------===//
+//===- Journal.cpp - applying a sync all at once --------------------------===//
 #include "Journal.h"
 #include "State.h"
 #include "cuda2hip/Driver/Driver.h"

@@ -1,5 +1,4 @@
-//===- State.cpp - the sync state file
-//-------------------------------------===//
+//===- State.cpp - the sync state file ------------------------------------===//
 #include "State.h"
 #include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"

@@ -1,5 +1,4 @@
-//===- Status.cpp - sync status
-//----------------------------------------------===//
+//===- Status.cpp - sync status -------------------------------------------===//
 //
 // The state of each file of a synced tree, against the source's HEAD (or
 // --to REV):

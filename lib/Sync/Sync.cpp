@@ -1,5 +1,4 @@
-//===- Sync.cpp - sync init and sync
-//---------------------------------------===//
+//===- Sync.cpp - sync init and sync --------------------------------------===//
 //
 // Vocabulary: for one output file,
 //   base   - the output as generated at the last sync (from the base store);
@@ -171,9 +170,7 @@ int runSyncInit(const SyncCommand &C, llvm::raw_ostream &Out,
   if (!Commit)
     return reportError(Err, {*Src, "unknown revision '" + Rev + "'"});
 
-  llvm::SmallString<256> Dir(C.Out);
-  fs::make_absolute(Dir);
-  llvm::sys::path::remove_dots(Dir, true);
+  std::string Dir = absolutePath(C.Out);
   bool Existed = fs::exists(Dir);
   if (Existed) {
     if (!fs::is_directory(Dir))

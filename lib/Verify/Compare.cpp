@@ -1,5 +1,4 @@
-//===- Compare.cpp - outputs a program declares, and their tolerance
-//-------===//
+//===- Compare.cpp - outputs a program declares, and their tolerance ------===//
 #include "Compare.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cmath>

@@ -1,6 +1,6 @@
-//===- Lower.cpp - CUDA/HIP syntax to emulator C++
-//--------------------------===//
+//===- Lower.cpp - CUDA/HIP syntax to emulator C++ ------------------------===//
 #include "cuda2hip/Verify/Lower.h"
+#include "cuda2hip/Driver/Driver.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -477,9 +477,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
         Text += Buf.substr(At).str();
         OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
         std::string Path = Entry ? std::string(Entry->getName()) : "";
-        llvm::SmallString<256> Abs(Path);
-        llvm::sys::fs::make_absolute(Abs);
-        llvm::sys::path::remove_dots(Abs, true);
+        std::string Abs = absolutePath(Path);
         std::string Escaped;
         for (char C : Abs) {
           if (C == '"' || C == '\\')

@@ -1,99 +1,15 @@
-//===- Toolchain.cpp - building and running what verify checks
-//-------------===//
+//===- Toolchain.cpp - building and running what verify checks ------------===//
 #include "Toolchain.h"
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Verify/Lower.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include <chrono>
-
-extern char **environ;
 
 namespace cuda2hip {
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
-
-namespace {
-
-std::string slurp(llvm::StringRef Path, size_t Limit = 1 << 20) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return "";
-  llvm::StringRef T = (*Buf)->getBuffer();
-  return T.size() > Limit ? (T.take_front(Limit) + "\n[... cut]").str()
-                          : T.str();
-}
-
-} // namespace
-
-ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
-                      llvm::StringRef Cwd, unsigned TimeoutSeconds,
-                      llvm::ArrayRef<std::string> Env) {
-  ProcResult R;
-  std::string Exe = Program.str();
-  if (!Program.contains('/')) {
-    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
-    if (!Found) {
-      R.NotFound = true;
-      R.Err = (Program + " is not installed (not found on PATH)").str();
-      return R;
-    }
-    Exe = *Found;
-  }
-  // ExecuteAndWait has no working directory: a shell changes to it first.
-  std::vector<std::string> Argv;
-  std::string Runner = Exe;
-  if (!Cwd.empty()) {
-    Runner = "/bin/sh";
-    Argv = {"/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", Cwd.str(), Exe};
-  } else {
-    Argv = {Exe};
-  }
-  Argv.insert(Argv.end(), Args.begin(), Args.end());
-  std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
-  std::vector<std::string> EnvStore;
-  for (char **E = environ; *E; ++E) {
-    llvm::StringRef Key = llvm::StringRef(*E).split('=').first;
-    bool Replaced = llvm::any_of(Env, [&](const std::string &X) {
-      return llvm::StringRef(X).split('=').first == Key;
-    });
-    if (!Replaced)
-      EnvStore.push_back(*E);
-  }
-  EnvStore.insert(EnvStore.end(), Env.begin(), Env.end());
-  std::vector<llvm::StringRef> EnvRefs(EnvStore.begin(), EnvStore.end());
-  llvm::SmallString<128> OutPath, ErrPath;
-  fs::createTemporaryFile("cuda2hip-run", "out", OutPath);
-  fs::createTemporaryFile("cuda2hip-run", "err", ErrPath);
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                OutPath.str(), ErrPath.str()};
-  std::string Msg;
-  bool Failed = false;
-  auto Start = std::chrono::steady_clock::now();
-  R.Code = llvm::sys::ExecuteAndWait(Runner, ArgRefs, EnvRefs, Redirects,
-                                     TimeoutSeconds, 0, &Msg, &Failed);
-  R.Seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-          .count();
-  R.Out = slurp(OutPath, size_t(256) << 20); // Compared whole.
-  R.Err = slurp(ErrPath);
-  fs::remove(OutPath);
-  fs::remove(ErrPath);
-  if (Failed) {
-    R.NotFound = true;
-    R.Err += Msg;
-  } else if (R.Code < 0) {
-    if (llvm::StringRef(Msg).starts_with("Child timed out"))
-      R.TimedOut = true;
-    else
-      R.Signal = Msg.empty() ? "abnormal termination" : Msg;
-  }
-  return R;
-}
 
 std::vector<KernelStats> parseResourceRemarks(llvm::StringRef Text) {
   std::vector<KernelStats> K;
@@ -187,7 +103,7 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
   Host.insert(Host.end(),
               {"--cuda-host-only", "--offload-arch=" + Archs.front(), "-c",
                HipFile.str(), "-o", joinPath(WorkDir, "host.o")});
-  ProcResult H = runProcess("hipcc", Host, "", Timeout);
+  ProcResult H = runProcess("hipcc", Host, timeLimit(Timeout));
   for (const std::string &Arch : Archs) {
     ArchBuild B;
     B.Arch = Arch;
@@ -202,7 +118,7 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
     Dev.insert(Dev.end(), {"--cuda-device-only", "--offload-arch=" + Arch, "-S",
                            "-Rpass-analysis=kernel-resource-usage",
                            HipFile.str(), "-o", Asm});
-    ProcResult D = runProcess("hipcc", Dev, "", Timeout);
+    ProcResult D = runProcess("hipcc", Dev, timeLimit(Timeout));
     B.Seconds = D.Seconds + H.Seconds / Archs.size();
     if (H.Code != 0 || D.Code != 0) {
       B.Status = "failed";
@@ -211,7 +127,7 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
     } else {
       B.Status = "ok";
       B.Kernels = parseResourceRemarks(D.Err);
-      countInstructions(slurp(Asm, 64 << 20), B.Kernels);
+      countInstructions(readFile(Asm).value_or(""), B.Kernels);
     }
     Out.push_back(B);
   }
@@ -263,17 +179,14 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
       B.Detail += P + "\n";
     return B;
   }
-  llvm::SmallString<256> SrcDir(Source);
-  fs::make_absolute(SrcDir);
-  path::remove_dots(SrcDir, true);
-  path::remove_filename(SrcDir);
+  std::string SrcDir = path::parent_path(absolutePath(Source)).str();
   fs::create_directories(WorkDir);
   std::string Main = joinPath(WorkDir, "program.cpp");
   for (size_t I = 0; I < L.Files.size(); ++I) {
     std::string To = Main;
     if (I > 0) {
       llvm::StringRef P = L.Files[I].Path;
-      if (!P.starts_with((SrcDir + "/").str())) {
+      if (!P.starts_with(SrcDir + "/")) {
         if (!L.Files[I].Edited)
           continue; // Found where it is, through -I of the program's dir.
         B.Detail = "cannot lower " + P.str() +
@@ -289,15 +202,14 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
     }
   }
   B.Exe = joinPath(WorkDir, "program");
-  std::vector<std::string> CC = {"-std=c++17", "-O1", "-w",
-                                 "-I" + std::string(SrcDir)};
+  std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-I" + SrcDir};
   if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
     CC.insert(CC.end(),
               {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
   CC.insert(CC.end(), Args.begin(), Args.end());
   CC.insert(CC.end(), {"-x", "c++", Main, "-x", "none", CUDA2HIP_EMU_LIBRARY,
                        "-lboost_context", "-lpthread", "-o", B.Exe});
-  ProcResult C = runProcess(CUDA2HIP_CLANGXX, CC, "", Timeout);
+  ProcResult C = runProcess(CUDA2HIP_CLANGXX, CC, timeLimit(Timeout));
   if (C.Code != 0) {
     B.Detail = C.TimedOut ? "the emulator build timed out"
                           : "the emulator build failed:\n" + C.Err;

@@ -2,27 +2,13 @@
 #ifndef CUDA2HIP_LIB_VERIFY_TOOLCHAIN_H
 #define CUDA2HIP_LIB_VERIFY_TOOLCHAIN_H
 
+#include "cuda2hip/Driver/Process.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace cuda2hip {
-
-struct ProcResult {
-  int Code = -1;         ///< Exit status when it exited.
-  bool NotFound = false; ///< The program is not installed.
-  bool TimedOut = false;
-  std::string Signal;   ///< Set when it died on a signal.
-  std::string Out, Err; ///< Standard output and error.
-  double Seconds = 0;
-};
-
-/// Runs Program (a path or a name on PATH) in Cwd (empty: here) with a
-/// time limit (0: none), Env added to the environment.
-ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
-                      llvm::StringRef Cwd, unsigned TimeoutSeconds,
-                      llvm::ArrayRef<std::string> Env = {});
 
 /// One kernel as the AMDGPU backend built it.
 struct KernelStats {

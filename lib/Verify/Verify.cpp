@@ -1,12 +1,10 @@
-//===- Verify.cpp - cuda2hip verify
-//----------------------------------------===//
+//===- Verify.cpp - cuda2hip verify ---------------------------------------===//
 #include "cuda2hip/Verify/Verify.h"
 #include "Compare.h"
 #include "Toolchain.h"
 #include "cuda2hip/Verify/Emu.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -20,21 +18,6 @@ namespace path = llvm::sys::path;
 namespace json = llvm::json;
 
 namespace {
-
-std::string absolute(llvm::StringRef P) {
-  llvm::SmallString<256> A(P);
-  fs::make_absolute(A);
-  path::remove_dots(A, true);
-  return std::string(A);
-}
-
-std::optional<std::string> readText(llvm::StringRef P) {
-  auto Buf = llvm::MemoryBuffer::getFile(P, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return std::nullopt;
-  return (*Buf)->getBuffer().str();
-}
 
 /// The tail of a long text, for report details.
 std::string tail(llvm::StringRef S, size_t N = 2000) {
@@ -152,14 +135,14 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
                   (User && *User ? ":" : "") + "detect_leaks=0:exitcode=" +
                   std::to_string(ExitSanitizerError));
   }
-  ProcResult P = runProcess(Exe, O.RunArgs, Dir, O.TimeoutSeconds, Env);
+  ProcResult P = runProcess(Exe, O.RunArgs, {Dir, O.TimeoutSeconds, "", Env});
   R.RunSeconds = P.Seconds;
   R.ExitCode = P.Code;
   R.Stdout = P.Out;
   R.Stderr = P.Err;
   for (const DeclaredOutput &D : Outputs)
     if (D.What != "stdout")
-      R.Files[D.What] = readText(joinPath(Dir, D.What)).value_or("");
+      R.Files[D.What] = readFile(joinPath(Dir, D.What)).value_or("");
   if (P.TimedOut) {
     R.Status = "error";
     R.Detail = "timed out after " + std::to_string(O.TimeoutSeconds) + " s";
@@ -233,8 +216,8 @@ Run Verifier::runNative(const std::string &Backend, const std::string &Source,
   Args.insert(Args.end(), O.Translate.ExtraArgs.begin(),
               O.Translate.ExtraArgs.end());
   Args.insert(Args.end(), {Source, "-o", Exe});
-  ProcResult C =
-      runProcess(Rocm ? "hipcc" : "nvcc", Args, "", O.TimeoutSeconds * 5);
+  ProcResult C = runProcess(Rocm ? "hipcc" : "nvcc", Args,
+                            timeLimit(O.TimeoutSeconds * 5));
   R.BuildSeconds = C.Seconds;
   if (C.Code != 0) {
     R.Status = "error";
@@ -244,7 +227,7 @@ Run Verifier::runNative(const std::string &Backend, const std::string &Source,
     return R;
   }
   if (Rocm) {
-    ProcResult A = runProcess("rocm_agent_enumerator", {}, "", 10);
+    ProcResult A = runProcess("rocm_agent_enumerator", {}, timeLimit(10));
     R.Wave = llvm::StringRef(A.Out).contains("gfx9") ? 64 : 32;
   }
   execute(R, Exe, joinPath(Work, "run-" + Backend), Outputs,
@@ -277,9 +260,9 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
                                   const std::string &Work) {
   ProgramReport R;
   R.Program = Program;
-  std::string Src = absolute(Program);
+  std::string Src = absolutePath(Program);
   std::vector<std::string> DirectiveErrors;
-  std::optional<std::string> Text = readText(Src);
+  std::optional<std::string> Text = readFile(Src);
   std::vector<DeclaredOutput> Outputs =
       Text ? parseDirectives(*Text, DirectiveErrors)
            : std::vector<DeclaredOutput>();
@@ -397,7 +380,7 @@ int Verifier::run(llvm::raw_ostream &Out) {
       Err << P << ": error: no such file\n";
       return ExitError;
     }
-  std::string Root = O.KeepDir.empty() ? "" : absolute(O.KeepDir);
+  std::string Root = O.KeepDir.empty() ? "" : absolutePath(O.KeepDir);
   llvm::SmallString<128> Tmp;
   if (Root.empty()) {
     if (fs::createUniqueDirectory("cuda2hip-verify", Tmp)) {
@@ -473,7 +456,7 @@ int Verifier::run(llvm::raw_ostream &Out) {
     std::string Text;
     llvm::raw_string_ostream(Text)
         << llvm::formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
-    if (std::error_code EC = writeAtomically(absolute(O.JsonPath), Text)) {
+    if (std::error_code EC = writeAtomically(absolutePath(O.JsonPath), Text)) {
       Err << O.JsonPath << ": error: cannot write the report: " << EC.message()
           << "\n";
       return ExitError;

@@ -1,5 +1,4 @@
-//===- SyncStateTest.cpp - the sync state file and its helpers
-//-------------===//
+//===- SyncStateTest.cpp - the sync state file and its helpers ------------===//
 #include "../../lib/Sync/Common.h"
 #include "../../lib/Sync/State.h"
 #include <gtest/gtest.h>

@@ -1,5 +1,4 @@
-//===- VerifyPartsTest.cpp - verify's comparators and backend parsers
-//------===//
+//===- VerifyPartsTest.cpp - verify's comparators and backend parsers -----===//
 #include "../../lib/Verify/Compare.h"
 #include "../../lib/Verify/Toolchain.h"
 #include <gtest/gtest.h>

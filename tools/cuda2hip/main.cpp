@@ -1,5 +1,4 @@
-//===- main.cpp - the cuda2hip command line
-//--------------------------------===//
+//===- main.cpp - the cuda2hip command line -------------------------------===//
 //
 // Flags are parsed here and nowhere else; lib/ receives option structs.
 //

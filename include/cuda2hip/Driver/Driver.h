@@ -99,6 +99,13 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
 /// Dir/Rel, with the platform's separator.
 std::string joinPath(llvm::StringRef Dir, llvm::StringRef Rel);
 
+/// P made absolute (against the working directory), with . and .. removed;
+/// symlinks are left as they are.
+std::string absolutePath(llvm::StringRef P);
+
+/// The whole contents of a regular file, or nullopt.
+std::optional<std::string> readFile(llvm::StringRef Path);
+
 std::string toolVersion();
 std::string defaultResourceDir();
 

@@ -1,5 +1,4 @@
-//===- Engine.cpp - the SIMT CPU emulator's engine
-//-------------------------===//
+//===- Engine.cpp - the SIMT CPU emulator's engine ------------------------===//
 //
 // See Emu.h for the vocabulary. One Scheduler runs one block (or, for a
 // cooperative launch, every block) on one OS thread: it resumes each ready

@@ -1,5 +1,4 @@
-//===- GenHipNames.cpp - HIP spellings for the emulator, from the tables
-//---===//
+//===- GenHipNames.cpp - HIP spellings for the emulator, from the tables --===//
 //
 // The emulator implements the CUDA runtime once; a HIP program reaches it
 // through `#define hipX cudaX` for every supported runtime, type and fp16

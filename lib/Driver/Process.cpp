@@ -1,0 +1,84 @@
+//===- Process.cpp - running a program to completion ----------------------===//
+#include "cuda2hip/Driver/Process.h"
+#include "cuda2hip/Driver/Driver.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include <chrono>
+
+extern char **environ;
+
+namespace cuda2hip {
+namespace fs = llvm::sys::fs;
+
+ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                      const ProcOptions &O) {
+  ProcResult R;
+  std::string Exe = Program.str();
+  if (!Program.contains('/')) {
+    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
+    if (!Found) {
+      R.NotFound = true;
+      R.Err = (Program + " is not installed (not found on PATH)").str();
+      return R;
+    }
+    Exe = *Found;
+  }
+  // ExecuteAndWait has no working directory: a shell changes to it first.
+  std::vector<std::string> Argv;
+  std::string Runner = Exe;
+  if (!O.Cwd.empty()) {
+    Runner = "/bin/sh";
+    Argv = {"/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", O.Cwd, Exe};
+  } else {
+    Argv = {Exe};
+  }
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
+  std::vector<std::string> EnvStore;
+  for (char **E = environ; *E; ++E) {
+    llvm::StringRef Key = llvm::StringRef(*E).split('=').first;
+    bool Replaced = llvm::any_of(O.Env, [&](const std::string &X) {
+      return llvm::StringRef(X).split('=').first == Key;
+    });
+    if (!Replaced)
+      EnvStore.push_back(*E);
+  }
+  EnvStore.insert(EnvStore.end(), O.Env.begin(), O.Env.end());
+  std::vector<llvm::StringRef> EnvRefs(EnvStore.begin(), EnvStore.end());
+  llvm::SmallString<128> OutPath, ErrPath;
+  if (fs::createTemporaryFile("cuda2hip-run", "out", OutPath) ||
+      fs::createTemporaryFile("cuda2hip-run", "err", ErrPath)) {
+    R.Err = "cannot create a temporary file";
+    return R;
+  }
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(O.InputFile),
+                                                OutPath.str(), ErrPath.str()};
+  std::string Msg;
+  bool Failed = false;
+  auto Start = std::chrono::steady_clock::now();
+  R.Code = llvm::sys::ExecuteAndWait(Runner, ArgRefs, EnvRefs, Redirects,
+                                     O.TimeoutSeconds, 0, &Msg, &Failed);
+  R.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  R.Out = readFile(OutPath).value_or("");
+  R.Err = readFile(ErrPath).value_or("");
+  constexpr size_t ErrLimit = 1 << 20;
+  if (R.Err.size() > ErrLimit)
+    R.Err = R.Err.substr(0, ErrLimit) + "\n[... cut]";
+  fs::remove(OutPath);
+  fs::remove(ErrPath);
+  if (Failed) {
+    R.NotFound = true;
+    R.Err += Msg;
+  } else if (R.Code < 0) {
+    if (llvm::StringRef(Msg).starts_with("Child timed out"))
+      R.TimedOut = true;
+    else
+      R.Signal = Msg.empty() ? "abnormal termination" : Msg;
+  }
+  return R;
+}
+
+} // namespace cuda2hip
