@@ -5,6 +5,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
 #include <chrono>
+#include <csignal>
+#include <thread>
 
 extern char **environ;
 
@@ -57,8 +59,28 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   std::string Msg;
   bool Failed = false;
   auto Start = std::chrono::steady_clock::now();
-  R.Code = llvm::sys::ExecuteAndWait(Runner, ArgRefs, EnvRefs, Redirects,
-                                     O.TimeoutSeconds, 0, &Msg, &Failed);
+  llvm::sys::ProcessInfo PI = llvm::sys::ExecuteNoWait(
+      Runner, ArgRefs, EnvRefs, Redirects, 0, &Msg, &Failed);
+  if (PI.Pid != llvm::sys::ProcessInfo::InvalidPid) {
+    // The time limit is kept here, by polling: ExecuteAndWait's limit uses
+    // alarm(), whose signal may go to another thread of a process running
+    // programs from a thread pool, and then never stops the child.
+    auto Deadline = Start + std::chrono::seconds(O.TimeoutSeconds);
+    llvm::sys::ProcessInfo Done;
+    while (O.TimeoutSeconds) {
+      Done = llvm::sys::Wait(PI, /*SecondsToWait=*/0, &Msg);
+      if (Done.Pid != 0 || std::chrono::steady_clock::now() >= Deadline)
+        break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (O.TimeoutSeconds && Done.Pid == 0) {
+      ::kill(PI.Pid, SIGKILL);
+      R.TimedOut = true;
+    }
+    if (!O.TimeoutSeconds || Done.Pid == 0)
+      Done = llvm::sys::Wait(PI, std::nullopt, &Msg);
+    R.Code = Done.ReturnCode;
+  }
   R.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
@@ -69,14 +91,12 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
     R.Err = R.Err.substr(0, ErrLimit) + "\n[... cut]";
   fs::remove(OutPath);
   fs::remove(ErrPath);
-  if (Failed) {
+  if (Failed || PI.Pid == llvm::sys::ProcessInfo::InvalidPid) {
     R.NotFound = true;
+    R.Code = -1;
     R.Err += Msg;
-  } else if (R.Code < 0) {
-    if (llvm::StringRef(Msg).starts_with("Child timed out"))
-      R.TimedOut = true;
-    else
-      R.Signal = Msg.empty() ? "abnormal termination" : Msg;
+  } else if (R.Code < 0 && !R.TimedOut) {
+    R.Signal = Msg.empty() ? "abnormal termination" : Msg;
   }
   return R;
 }
