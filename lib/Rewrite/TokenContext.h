@@ -11,6 +11,7 @@
 #include "cuda2hip/Rewrite/Translate.h"
 #include "clang/Basic/TokenKinds.h"
 #include <optional>
+#include <set>
 
 namespace cuda2hip {
 
@@ -82,6 +83,11 @@ public:
   /// Facts the include rules need once the stream has been walked.
   std::vector<IncludeLine> Includes;
   bool UsesHip = false; ///< Some edit or kernel syntax needs the HIP runtime.
+  /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
+  std::set<std::string> WarpHelpersUsed;
+  void useWarpHelper(llvm::StringRef Name) {
+    WarpHelpersUsed.insert(Name.str());
+  }
 
 private:
   const TokenPassInput &In;
@@ -100,7 +106,21 @@ bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
 bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
-void applyIncludeRuntime(TokenContext &C);
+/// Inserts the HIP runtime include where needed, followed by Prologue
+/// (helper definitions) when that is not empty.
+void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue);
+
+/// True for masks that name every lane that can execute the call: a
+/// full-mask constant (possibly through a macro of this file) or
+/// __activemask().
+bool isFullWarpMask(const TokenContext &C, llvm::StringRef M);
+/// --warp=logical32 rewrites (Logical32.cpp). The Call form handles warp
+/// intrinsics found in the tables; the Token form handles warpSize, member
+/// '.warpSize' and inline-PTX warp idioms. Both may advance I.
+bool applyWarpLogical32Call(TokenContext &C, size_t &I);
+bool applyWarpLogical32Token(TokenContext &C, size_t &I);
+/// The helper definitions the file's logical32 rewrites need, or "".
+std::string warpHelperText(const TokenContext &C);
 
 } // namespace cuda2hip
 

@@ -172,6 +172,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
                        T[I - 2].Text == "defined"));
     if (applyCudaArchMacro(C, I, InDefined))
       continue;
+    if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Token(C, I))
+      continue;
     // Member names and qualified names under another namespace are not the
     // CUDA API (prop.warpSize, foo::cudaMalloc).
     if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
@@ -181,6 +183,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         C.diag(DiagId::UserShadowsApi, Tok.Offset, {Tok.Text.str()});
         continue;
       }
+      if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Call(C, I))
+        continue;
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
       applyRenameApi(C, I, *Row);
@@ -200,12 +204,31 @@ void walk(TokenContext &C, TokenPassResult &Out) {
 
 } // namespace
 
+llvm::StringRef warpModeName(WarpMode M) {
+  switch (M) {
+  case WarpMode::Logical32:
+    return "logical32";
+  case WarpMode::Native:
+    return "native";
+  case WarpMode::Off:
+    return "off";
+  }
+  return "logical32";
+}
+
+std::optional<WarpMode> parseWarpMode(llvm::StringRef S) {
+  for (WarpMode M : {WarpMode::Logical32, WarpMode::Native, WarpMode::Off})
+    if (S == warpModeName(M))
+      return M;
+  return std::nullopt;
+}
+
 TokenPassResult runTokenPass(const TokenPassInput &In,
                              const TranslateOptions &Opts) {
   TokenPassResult Out;
   TokenContext C(In, Opts, Out);
   walk(C, Out);
-  applyIncludeRuntime(C);
+  applyIncludeRuntime(C, warpHelperText(C));
   return Out;
 }
 

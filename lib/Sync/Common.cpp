@@ -142,6 +142,8 @@ SyncOptions effectiveOptions(const SyncOptions &Recorded,
     S.Launch = *C.Launch;
   if (C.Rocm)
     S.Rocm = *C.Rocm;
+  if (C.Warp)
+    S.Warp = *C.Warp;
   if (C.Args)
     S.Args = *C.Args;
   if (S.Headers == "auto")
@@ -157,6 +159,7 @@ DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs) {
   D.Translate.Launch =
       S.Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
   D.Translate.RocmTarget = parseRocmVersion(S.Rocm);
+  D.Translate.Warp = parseWarpMode(S.Warp).value_or(WarpMode::Logical32);
   D.ExtraArgs = S.Args;
   D.Jobs = Jobs;
   return D;

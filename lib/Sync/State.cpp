@@ -107,6 +107,7 @@ std::string renderState(const SyncState &S) {
       {"options", json::Object{{"cuda-headers", S.Options.Headers},
                                {"launch", S.Options.Launch},
                                {"rocm", S.Options.Rocm},
+                               {"warp", S.Options.Warp},
                                {"args", strings(S.Options.Args)}}},
       {"files", std::move(Files)}};
   std::string Text;
@@ -163,6 +164,13 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
     Error = "missing or malformed source, tool, options or files";
     return std::nullopt;
   }
+  // Trees made before --warp existed were translated without warp rewrites.
+  if (Opt->get("warp") && !Str(Opt, "warp", S.Options.Warp)) {
+    Error = "malformed options.warp";
+    return std::nullopt;
+  }
+  if (!Opt->get("warp"))
+    S.Options.Warp = "off";
   for (const json::Value &F : *Files) {
     const json::Object *O = F.getAsObject();
     SyncEntry E;

@@ -3,6 +3,7 @@
 #include "cuda2hip/Driver/Driver.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Lexer.h"
@@ -112,6 +113,7 @@ public:
   bool VisitVarDecl(VarDecl *V);
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
+  bool VisitGCCAsmStmt(GCCAsmStmt *A);
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (F->hasBody() &&
         (F->hasAttr<CUDAGlobalAttr>() || F->hasAttr<CUDADeviceAttr>()))
@@ -307,6 +309,43 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
     return true;
   replaceRange(Cast->getBeginLoc(), endOfToken(Cast->getEndLoc()),
                text(Fn->getSourceRange()));
+  return true;
+}
+
+// The PTX warp idioms the translator understands run on the emulator too;
+// any other inline assembly fails to compile, which verify reports.
+bool Lowerer::VisitGCCAsmStmt(GCCAsmStmt *A) {
+  if (!user(A->getBeginLoc()) || A->getNumOutputs() != 1 ||
+      A->getNumInputs() != 0)
+    return true;
+  std::string Fn;
+  switch (classifyPtx(A->getAsmString())) {
+  case PtxIdiom::LaneId:
+    Fn = "__c2h_ptx_laneid()";
+    break;
+  case PtxIdiom::LanemaskLt:
+    Fn = "__c2h_ptx_lanemask_lt()";
+    break;
+  case PtxIdiom::LanemaskLe:
+    Fn = "__c2h_ptx_lanemask_le()";
+    break;
+  case PtxIdiom::LanemaskGt:
+    Fn = "__c2h_ptx_lanemask_gt()";
+    break;
+  case PtxIdiom::LanemaskGe:
+    Fn = "__c2h_ptx_lanemask_ge()";
+    break;
+  case PtxIdiom::LanemaskEq:
+    Fn = "__c2h_ptx_lanemask_eq()";
+    break;
+  case PtxIdiom::Activemask:
+    Fn = "__activemask()";
+    break;
+  default:
+    return true;
+  }
+  replaceRange(A->getBeginLoc(), endOfToken(A->getEndLoc()),
+               text(A->getOutputExpr(0)->getSourceRange()) + " = " + Fn);
   return true;
 }
 

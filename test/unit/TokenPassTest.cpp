@@ -66,10 +66,17 @@ TEST(TokenPass, UnknownCudaNamesAreReportedWithTheirLocation) {
   EXPECT_EQ(R.Diags[0].File, "t.cu");
 }
 
+TranslateOptions warpOff() {
+  TranslateOptions O;
+  O.Warp = WarpMode::Off;
+  return O;
+}
+
 TEST(TokenPass, LegacyWarpFormsForOldRocm) {
   PassRun R = translate("__device__ float f(float v, unsigned m) {\n"
                     "  return __shfl_down_sync(0xffffffffu, v, 1) +\n"
-                    "         __shfl_xor_sync(m, v, 2, 16);\n}\n");
+                    "         __shfl_xor_sync(m, v, 2, 16);\n}\n",
+                    warpOff());
   EXPECT_NE(R.Out.find("__shfl_down(v, 1)"), std::string::npos) << R.Out;
   EXPECT_NE(R.Out.find("__shfl_xor(v, 2, 16)"), std::string::npos) << R.Out;
   ASSERT_EQ(R.Diags.size(), 1u);
@@ -80,14 +87,33 @@ TEST(TokenPass, LegacyWarpFormsForOldRocm) {
 TEST(TokenPass, FullMaskThroughAMacroIsRecognised) {
   PassRun R = translate("#define FULL ((unsigned)-1)\n#define ALL 0xffffffff\n"
                     "__device__ int f(int p) { return __any_sync(ALL, p) + "
-                    "__all_sync(FULL, p); }\n");
+                    "__all_sync(FULL, p); }\n",
+                    warpOff());
   EXPECT_NE(R.Out.find("__any(p)"), std::string::npos);
   EXPECT_TRUE(hasDiag(R, DiagId::SyncMaskDropped))
       << "'((unsigned)-1)' is not a recognised constant and must be reported";
 }
 
+TEST(TokenPass, Logical32HonoursMasksItCannotProveFull) {
+  PassRun R = translate("#define FULL ((unsigned)-1)\n#define ALL 0xffffffff\n"
+                    "__device__ int f(int p) { return __any_sync(ALL, p) + "
+                    "__all_sync(FULL, p); }\n");
+  EXPECT_NE(R.Out.find("return c2h_any32(p) + "
+                       "((c2h_ballot32(p) & (FULL)) == (FULL));"),
+            std::string::npos)
+      << R.Out;
+  // Each helper once, callees before callers.
+  size_t Ballot = R.Out.find("unsigned c2h_ballot32(int p)");
+  size_t Any = R.Out.find("int c2h_any32(int p)");
+  EXPECT_NE(Ballot, std::string::npos);
+  EXPECT_LT(Ballot, Any);
+  EXPECT_EQ(R.Out.find("unsigned c2h_ballot32(int p)", Ballot + 1),
+            std::string::npos);
+  EXPECT_EQ(R.Out.find("c2h_all32(int p)"), std::string::npos) << R.Out;
+}
+
 TEST(TokenPass, NewRocmKeepsSyncIntrinsics) {
-  TranslateOptions O;
+  TranslateOptions O = warpOff();
   O.RocmTarget = rocmVersion(6, 2);
   PassRun R = translate("__device__ int f(int p) { return __any_sync(0xffffffff, "
                     "p); }\n",

@@ -62,12 +62,16 @@ void listMappings(bool Markdown) {
   }
 }
 
+constexpr const char *WarpHelp =
+    "Warp-size strategy: logical32 (keep 32-lane warps, default), native "
+    "(widen kernels that allow it) or off (docs/warp-size.md)";
+
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
 struct SyncFlags {
   std::vector<std::string> Includes, Defines, Extra;
-  std::string Headers, Launch, Rocm;
-  CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt;
+  std::string Headers, Launch, Rocm, Warp;
+  CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt, *WarpOpt;
   CLI::Option *ArgOpts[3];
 
   void add(CLI::App *A, SyncCommand &C) {
@@ -82,6 +86,8 @@ struct SyncFlags {
                     ->check(CLI::IsMember({"chevrons", "ggl"}));
     RocmOpt = A->add_option("--rocm", Rocm,
                             "Oldest ROCm release the output must compile with");
+    WarpOpt = A->add_option("--warp", Warp, WarpHelp)
+                  ->check(CLI::IsMember({"logical32", "native", "off"}));
     ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
     ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
     ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
@@ -92,6 +98,8 @@ struct SyncFlags {
       C.Headers = Headers;
     if (LaunchOpt->count())
       C.Launch = Launch;
+    if (WarpOpt->count())
+      C.Warp = Warp;
     if (RocmOpt->count()) {
       if (!parseRocmVersion(Rocm)) {
         llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
@@ -122,7 +130,7 @@ int main(int argc, char **argv) {
 
   DriverOptions O;
   std::string Rocm = rocmVersionString(DefaultRocmTarget);
-  std::string Launch = "chevrons";
+  std::string Launch = "chevrons", Warp = "logical32";
   std::vector<std::string> Includes, Defines;
   bool NoProgress = false;
   CLI::App *Tr = App.add_subcommand(
@@ -161,6 +169,9 @@ int main(int argc, char **argv) {
                  "Kernel launch syntax: chevrons (keep <<<>>>) or ggl "
                  "(hipLaunchKernelGGL)")
       ->check(CLI::IsMember({"chevrons", "ggl"}))
+      ->capture_default_str();
+  Tr->add_option("--warp", Warp, WarpHelp)
+      ->check(CLI::IsMember({"logical32", "native", "off"}))
       ->capture_default_str();
   Tr->add_option("-I", Includes, "Add an include directory for parsing");
   Tr->add_option("-D", Defines, "Define a macro for parsing");
@@ -248,6 +259,10 @@ int main(int argc, char **argv) {
       ->add_option("--cuda-headers", VerifyHeaders,
                    "CUDA declarations for translating")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+  std::string VerifyWarp = "logical32";
+  Verify->add_option("--warp", VerifyWarp, WarpHelp)
+      ->check(CLI::IsMember({"logical32", "native", "off"}))
+      ->capture_default_str();
   Verify->add_option("-I", VerifyIncludes, "Include directory");
   Verify->add_option("-D", VerifyDefines, "Macro definition");
 
@@ -294,6 +309,7 @@ int main(int argc, char **argv) {
     VO.Archs = Split(VerifyArchs);
     VO.Compile = !NoCompile && !VO.Archs.empty();
     VO.Translate.HeaderModeName = VerifyHeaders;
+    VO.Translate.Translate.Warp = *parseWarpMode(VerifyWarp);
     for (const std::string &I : VerifyIncludes)
       VO.Translate.ExtraArgs.push_back("-I" + I);
     for (const std::string &D : VerifyDefines)
@@ -325,6 +341,7 @@ int main(int argc, char **argv) {
   }
   O.Translate.Launch =
       Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
+  O.Translate.Warp = *parseWarpMode(Warp);
   for (const std::string &I : Includes)
     O.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)

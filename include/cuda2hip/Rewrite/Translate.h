@@ -34,10 +34,19 @@ namespace cuda2hip {
 
 enum class HeaderMode { Sdk, Bundled };
 enum class LaunchStyle { Chevrons, LaunchKernelGGL };
+/// How warp-level code meets AMD's 64-lane wavefronts (docs/warp-size.md):
+///  Logical32  keep CUDA's 32-lane warps, two per 64-lane wavefront;
+///  Native     widen kernels whose results do not depend on the warp
+///             partition to the real wave size, the rest stay logical32;
+///  Off        mechanical translation only.
+enum class WarpMode { Logical32, Native, Off };
+llvm::StringRef warpModeName(WarpMode M);
+std::optional<WarpMode> parseWarpMode(llvm::StringRef S);
 
 struct TranslateOptions {
   RocmVersion RocmTarget = DefaultRocmTarget;
   LaunchStyle Launch = LaunchStyle::Chevrons;
+  WarpMode Warp = WarpMode::Logical32;
   HeaderMode Headers = HeaderMode::Bundled;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.

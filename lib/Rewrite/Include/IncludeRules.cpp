@@ -56,12 +56,22 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   C.Includes.push_back(std::move(Line));
 }
 
-void applyIncludeRuntime(TokenContext &C) {
+void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
+  std::string Include = "#include <hip/hip_runtime.h>\n";
   for (const IncludeLine &L : C.Includes) {
-    if (L.Spelling == RuntimeHeader)
-      return; // Already first among the HIP headers.
+    if (L.Spelling == RuntimeHeader) {
+      // Already first among the HIP headers; the prologue follows it.
+      if (!Prologue.empty()) {
+        size_t E = C.buffer().find('\n', L.LineOffset);
+        unsigned At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
+        C.replace(At, 0,
+                  (E == llvm::StringRef::npos ? "\n" : "") + Prologue.str(),
+                  RuleId::WarpLogical32);
+      }
+      return;
+    }
     if (isHipHeader(L.Spelling)) {
-      C.replace(L.LineOffset, 0, "#include <hip/hip_runtime.h>\n",
+      C.replace(L.LineOffset, 0, Include + Prologue.str(),
                 RuleId::IncludeRuntime);
       return;
     }
@@ -84,7 +94,7 @@ void applyIncludeRuntime(TokenContext &C) {
       At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
     }
   }
-  C.replace(At, 0, "#include <hip/hip_runtime.h>\n", RuleId::IncludeRuntime);
+  C.replace(At, 0, Include + Prologue.str(), RuleId::IncludeRuntime);
 }
 
 } // namespace cuda2hip

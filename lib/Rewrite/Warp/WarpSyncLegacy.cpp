@@ -24,8 +24,7 @@
 namespace cuda2hip {
 namespace {
 
-/// True for masks that name every lane that can execute the call.
-bool isFullMask(const TokenContext &C, llvm::StringRef M, int Depth = 0) {
+bool isFullMask(const TokenContext &C, llvm::StringRef M, int Depth) {
   M = M.trim();
   while (M.size() >= 2 && M.front() == '(' && M.back() == ')')
     M = M.drop_front().drop_back().trim();
@@ -44,6 +43,10 @@ bool isFullMask(const TokenContext &C, llvm::StringRef M, int Depth = 0) {
 }
 
 } // namespace
+
+bool isFullWarpMask(const TokenContext &C, llvm::StringRef M) {
+  return isFullMask(C, M, 0);
+}
 
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
   if (Row.Status != ApiStatus::Structural ||
@@ -83,7 +86,7 @@ bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
     unsigned From = C.tokens()[MFirst].Offset;
     unsigned To = C.tokens()[Call->Args[1].first].Offset;
     C.replace(From, To - From, "", RuleId::WarpSyncLegacy);
-    if (!isFullMask(C, Mask))
+    if (!isFullWarpMask(C, Mask))
       C.diag(DiagId::SyncMaskDropped, Tok.Offset,
              {Target, Name.str(), Legacy.str(), Mask.str()});
     I = MLast; // The mask is gone; nothing inside it is rewritten.

@@ -1,6 +1,6 @@
 // Table-driven renames: runtime calls, types and enums; comments, strings and
 // member names stay as written; a user's own declaration shadows the table.
-// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
+// RUN: %c2h %s --cuda-headers=bundled --warp=off -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
 // RUN: %FileCheck %s --check-prefix=DIAG --allow-empty < %t.err
 // RUN: %hipcc %t.hip -o %t.o

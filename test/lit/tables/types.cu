@@ -1,5 +1,5 @@
 // Types, enums and macros.
-// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
+// RUN: %c2h %s --cuda-headers=bundled --warp=off -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
 // RUN: %hipcc %t.hip -o %t.o
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 // __match_*_sync and __reduce_*_sync have no form before ROCm 6.2: they are
 // kept and diagnosed with the release that has them.
-// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
+// RUN: %c2h %s --cuda-headers=bundled --warp=off -o %t.hip 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s < %t.err
 #include <cuda_runtime.h>
 __global__ void k(int *p) {

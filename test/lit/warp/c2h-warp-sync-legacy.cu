@@ -2,11 +2,11 @@
 // A full mask (literal, ~0, a macro for it, __activemask()) is dropped
 // silently; any other mask is dropped with a warning. At --rocm=6.2 the calls
 // are kept. Rewrites reach macro bodies and inactive branches too.
-// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
+// RUN: %c2h %s --cuda-headers=bundled --warp=off -o %t.hip 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s < %t.hip
 // RUN: %FileCheck %s --check-prefix=DIAG --implicit-check-not=warning < %t.err
 // RUN: %hipcc %t.hip -o %t.o
-// RUN: %c2h %s --cuda-headers=bundled --rocm=6.2 2>&1 | %FileCheck %s --check-prefix=NEW
+// RUN: %c2h %s --cuda-headers=bundled --warp=off --rocm=6.2 2>&1 | %FileCheck %s --check-prefix=NEW
 #include <cuda_runtime.h>
 #define FULL_MASK 0xffffffff
 #define WARP_SUM(v) (v + __shfl_xor_sync(FULL_MASK, v, 1))

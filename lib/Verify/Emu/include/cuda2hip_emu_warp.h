@@ -180,6 +180,14 @@ inline unsigned long long __lanemask_le() { return (2ull << __lane_id()) - 1; }
 inline unsigned long long __lanemask_gt() { return ~__lanemask_le(); }
 inline unsigned long long __lanemask_ge() { return ~__lanemask_lt(); }
 inline unsigned long long __lanemask_eq() { return 1ull << __lane_id(); }
+// Inline-PTX warp idioms, which the lowering replaces with these (the lane
+// and masks of the caller's warp, in 32 bits as PTX gives them).
+inline unsigned __c2h_ptx_laneid() { return __lane_id(); }
+inline unsigned __c2h_ptx_lanemask_lt() { return static_cast<unsigned>(__lanemask_lt()); }
+inline unsigned __c2h_ptx_lanemask_le() { return static_cast<unsigned>(__lanemask_le()); }
+inline unsigned __c2h_ptx_lanemask_gt() { return static_cast<unsigned>(__lanemask_gt()); }
+inline unsigned __c2h_ptx_lanemask_ge() { return static_cast<unsigned>(__lanemask_ge()); }
+inline unsigned __c2h_ptx_lanemask_eq() { return static_cast<unsigned>(__lanemask_eq()); }
 inline void __c2h_amdgcn_wave_barrier(C2H_LOC) {
   cuda2hip::emu::vote(cuda2hip::emu::Op::WaveBarrier, cuda2hip::emu::Mode::NoSync, 0, 0, C2H_AT);
 }

@@ -1,0 +1,48 @@
+//===- WarpIdioms.h - warp-level facts shared by rules and lint -*- C++ -*-===//
+//
+// The inline-PTX warp idioms cuda2hip understands, and the helpers that the
+// logical32 translation emits. The translator, the lint checks and the
+// emulator's lowering all read these, so the three agree.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_RULES_WARPIDIOMS_H
+#define CUDA2HIP_RULES_WARPIDIOMS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace cuda2hip {
+
+/// What a one-instruction inline-PTX statement computes.
+enum class PtxIdiom {
+  None,       ///< Not a warp-level instruction.
+  LaneId,     ///< mov.u32 %0, %laneid;
+  LanemaskLt, ///< mov.u32 %0, %lanemask_lt; (and _le, _gt, _ge, _eq)
+  LanemaskLe,
+  LanemaskGt,
+  LanemaskGe,
+  LanemaskEq,
+  Activemask, ///< activemask.b32 %0;
+  Unsupported ///< Another warp-level instruction (%warpid, shfl, vote...).
+};
+
+/// Classifies the template of an asm statement (its string literals joined,
+/// with "%%" as written in C++ source).
+PtxIdiom classifyPtx(llvm::StringRef Template);
+
+/// The logical32 HIP expression for an idiom: lane and masks of the caller's
+/// 32-lane warp. Empty for None and Unsupported.
+llvm::StringRef logical32PtxExpr(PtxIdiom I);
+
+/// A helper the logical32 translation can emit into a file.
+struct WarpHelper {
+  llvm::StringRef Name;       ///< The function or macro it defines.
+  llvm::StringRef Needs;      ///< Another helper it calls, or "".
+  llvm::StringRef Definition; ///< Guarded source text, ending in a newline.
+};
+llvm::ArrayRef<WarpHelper> warpHelpers();
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,301 @@
+//===- Logical32.cpp - c2h-warp-logical32 ----------------------------------===//
+//
+// --warp=logical32 keeps the CUDA program's 32-lane warps on AMD hardware:
+// a 64-lane wavefront holds two of them (lanes 0-31 and 32-63), a 32-lane
+// one holds one. Lane and warp ids computed with 32 stay right as written;
+// what must change is every operation that would otherwise span the whole
+// wavefront:
+//
+//   __shfl*_sync(m, v, x)            ->  __shfl*(v, x, 32)   (width kept if given)
+//   __ballot_sync(m, p)              ->  c2h_ballot32(p)      [& (m) if partial]
+//   __any_sync / __all_sync          ->  c2h_any32 / c2h_all32
+//   __activemask()                   ->  c2h_activemask32()
+//   __match_any_sync / _all_sync     ->  c2h_match_any32 / c2h_match_all32
+//   __reduce_<op>_sync(m, v)         ->  c2h_reduce_<op>32(v)
+//   __syncwarp(m)                    ->  __builtin_amdgcn_wave_barrier()
+//   warpSize, prop.warpSize          ->  C2H_WARP_SIZE (32)
+//   asm("mov.u32 %0, %%laneid;" : "=r"(x))  ->  x = __lane_id() & 31
+//
+// The c2h_* helpers are a few lines each, emitted once per file after the
+// HIP runtime include (lib/Rules/WarpIdioms.cpp). They shift the 64-bit
+// wavefront vote by the caller's half: (__ballot(p) >> (__lane_id() & 32)).
+// Edits touch only the callee and the mask, so rewrites inside arguments
+// still apply.
+//
+//===----------------------------------------------------------------------===//
+#include "../TokenContext.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+/// The mask-less HIP call each *_sync shuffle becomes.
+llvm::StringRef shuffleName(llvm::StringRef N) {
+  return llvm::StringSwitch<llvm::StringRef>(N)
+      .Case("__shfl_sync", "__shfl")
+      .Case("__shfl_up_sync", "__shfl_up")
+      .Case("__shfl_down_sync", "__shfl_down")
+      .Case("__shfl_xor_sync", "__shfl_xor")
+      .Default("");
+}
+
+llvm::StringRef reduceHelper(llvm::StringRef N) {
+  return llvm::StringSwitch<llvm::StringRef>(N)
+      .Case("__reduce_add_sync", "c2h_reduce_add32")
+      .Case("__reduce_min_sync", "c2h_reduce_min32")
+      .Case("__reduce_max_sync", "c2h_reduce_max32")
+      .Case("__reduce_and_sync", "c2h_reduce_and32")
+      .Case("__reduce_or_sync", "c2h_reduce_or32")
+      .Case("__reduce_xor_sync", "c2h_reduce_xor32")
+      .Default("");
+}
+
+/// Type words after which 'warpSize' is a name being declared.
+bool isDeclarationWord(llvm::StringRef W) {
+  return llvm::StringSwitch<bool>(W)
+      .Cases({"int", "unsigned", "long", "short", "auto", "const"}, true)
+      .Cases({"constexpr", "static", "size_t", "uint32_t", "int32_t"}, true)
+      .Default(false);
+}
+
+/// Rewrites "callee(mask, rest...)" into Head + "rest..." + Tail: the
+/// callee and mask are replaced, the remaining arguments are kept in place.
+void rewriteCall(TokenContext &C, size_t &I, const TokenCall &Call,
+                 std::string Head, std::string Tail) {
+  const auto &T = C.tokens();
+  unsigned From = T[I].Offset;
+  unsigned To = T[Call.Args[1].first].Offset;
+  C.replace(From, To - From, std::move(Head), RuleId::WarpLogical32);
+  if (!Tail.empty())
+    C.replace(T[Call.RParen].Offset, 1, std::move(Tail), RuleId::WarpLogical32);
+  I = Call.Args[1].first - 1; // Walk on into the kept arguments.
+}
+
+/// "obj.warpSize" / "a[i]->warpSize": the first token of the object
+/// expression, if it is a plain chain of names, members and subscripts.
+std::optional<size_t> memberChainStart(const TokenContext &C, size_t Dot) {
+  const auto &T = C.tokens();
+  size_t J = Dot;
+  while (J >= 1) {
+    size_t K = J - 1;
+    if (T[K].is(tok::r_square)) {
+      int Depth = 0;
+      while (true) {
+        if (T[K].is(tok::r_square))
+          ++Depth;
+        else if (T[K].is(tok::l_square) && --Depth == 0)
+          break;
+        if (K == 0)
+          return std::nullopt;
+        --K;
+      }
+      if (K == 0)
+        return std::nullopt;
+      --K;
+    }
+    if (!T[K].isIdent())
+      return std::nullopt;
+    if (K >= 1 && (T[K - 1].is(tok::period) || T[K - 1].is(tok::arrow))) {
+      J = K - 1;
+      continue;
+    }
+    return K;
+  }
+  return std::nullopt;
+}
+
+/// asm [volatile] ("template" : "=r"(out)) with a known PTX idiom.
+bool rewriteAsm(TokenContext &C, size_t &I) {
+  const auto &T = C.tokens();
+  size_t P = I + 1;
+  while (P < T.size() && (T[P].Text == "volatile" || T[P].Text == "__volatile__"))
+    ++P;
+  if (P >= T.size() || !T[P].is(tok::l_paren))
+    return false;
+  std::optional<TokenCall> Call = C.callAt(P - 1);
+  if (!Call)
+    return false;
+  // Split the operands at top-level colons.
+  std::vector<std::pair<size_t, size_t>> Parts;
+  int Depth = 0;
+  size_t Start = Call->LParen + 1;
+  for (size_t J = Call->LParen + 1; J < Call->RParen; ++J) {
+    if (T[J].is(tok::l_paren) || T[J].is(tok::l_square))
+      ++Depth;
+    else if (T[J].is(tok::r_paren) || T[J].is(tok::r_square))
+      --Depth;
+    else if (Depth == 0 && (T[J].is(tok::colon) || T[J].is(tok::coloncolon))) {
+      Parts.push_back({Start, J});
+      if (T[J].is(tok::coloncolon))
+        Parts.push_back({J, J}); // "::" is an empty output list.
+      Start = J + 1;
+    }
+  }
+  Parts.push_back({Start, Call->RParen});
+  std::string Template;
+  for (size_t J = Parts[0].first; J < Parts[0].second; ++J) {
+    if (!T[J].is(tok::string_literal))
+      return false;
+    Template += T[J].Text.drop_front().drop_back().str();
+  }
+  PtxIdiom Idiom = classifyPtx(Template);
+  if (Idiom == PtxIdiom::None)
+    return false;
+  llvm::StringRef Expr = logical32PtxExpr(Idiom);
+  // One output, "=r"(x), and no inputs.
+  std::string Out;
+  if (!Expr.empty() && Parts.size() >= 2 && Parts.size() <= 4) {
+    auto [F, L] = Parts[1];
+    if (L - F >= 4 && T[F].is(tok::string_literal) &&
+        T[F].Text.starts_with("\"=") && T[F + 1].is(tok::l_paren) &&
+        T[L - 1].is(tok::r_paren))
+      Out = C.text(F + 2, L - 2).str();
+    bool NoInputs = Parts.size() < 3 || Parts[2].first == Parts[2].second;
+    if (!NoInputs)
+      Out.clear();
+  }
+  if (Out.empty()) {
+    C.diag(DiagId::WarpInlinePtx, T[I].Offset, {Template});
+    I = Call->RParen;
+    return true;
+  }
+  if (Idiom == PtxIdiom::Activemask)
+    C.useWarpHelper("c2h_activemask32");
+  C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
+            Out + " = " + Expr.str(), RuleId::WarpLogical32);
+  I = Call->RParen;
+  return true;
+}
+
+} // namespace
+
+bool applyWarpLogical32Token(TokenContext &C, size_t &I) {
+  const auto &T = C.tokens();
+  llvm::StringRef Name = T[I].Text;
+  if (Name == "asm" || Name == "__asm__" || Name == "__asm")
+    return rewriteAsm(C, I);
+  if (Name != "warpSize" || C.isUserName(Name))
+    return false;
+  bool Assigned = I + 1 < T.size() && T[I + 1].is(tok::equal);
+  if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow))) {
+    // The device's property, read on the host.
+    std::optional<size_t> S = memberChainStart(C, I - 1);
+    if (!S || Assigned)
+      return false;
+    C.useWarpHelper("C2H_WARP_SIZE");
+    C.replace(T[*S].Offset, T[I].end() - T[*S].Offset, "C2H_WARP_SIZE",
+              RuleId::WarpLogical32);
+    return true;
+  }
+  if ((I >= 1 && isDeclarationWord(T[I - 1].Text)) || Assigned)
+    return false; // The program's own variable of that name.
+  C.useWarpHelper("C2H_WARP_SIZE");
+  C.replaceToken(I, "C2H_WARP_SIZE", RuleId::WarpLogical32);
+  return true;
+}
+
+bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
+  const auto &T = C.tokens();
+  llvm::StringRef Name = T[I].Text;
+  if (Name == "cudaDevAttrWarpSize") {
+    C.diag(DiagId::WarpHostAttribute, T[I].Offset, {Name.str()});
+    return false; // Still renamed by the tables.
+  }
+  std::optional<TokenCall> Call = C.callAt(I);
+  if (!Call)
+    return false;
+  auto Mask = [&]() -> std::optional<std::string> {
+    llvm::StringRef M = C.text(Call->Args[0].first, Call->Args[0].second);
+    if (isFullWarpMask(C, M))
+      return std::nullopt;
+    return M.str();
+  };
+  if (Name == "__activemask" && Call->Args.empty()) {
+    C.useWarpHelper("c2h_activemask32");
+    C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
+              "c2h_activemask32()", RuleId::WarpLogical32);
+    I = Call->RParen;
+    return true;
+  }
+  if (Name == "__syncwarp") {
+    C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
+              "__builtin_amdgcn_wave_barrier()", RuleId::WarpLogical32);
+    I = Call->RParen;
+    return true;
+  }
+  if (Call->Args.size() < 2)
+    return false;
+  if (llvm::StringRef Shfl = shuffleName(Name); !Shfl.empty()) {
+    // CUDA's width is at most 32; without one, the logical warp's 32.
+    rewriteCall(C, I, *Call, Shfl.str() + "(",
+                Call->Args.size() == 3 ? ", 32)" : "");
+    return true;
+  }
+  std::optional<std::string> M = Mask();
+  auto Helper = [&](llvm::StringRef H) {
+    C.useWarpHelper(H);
+    return H.str();
+  };
+  if (Name == "__ballot_sync") {
+    if (M)
+      rewriteCall(C, I, *Call, "(" + Helper("c2h_ballot32") + "(",
+                  ") & (" + *M + "))");
+    else
+      rewriteCall(C, I, *Call, Helper("c2h_ballot32") + "(", "");
+    return true;
+  }
+  if (Name == "__any_sync" || Name == "__all_sync") {
+    bool Any = Name == "__any_sync";
+    if (M)
+      rewriteCall(C, I, *Call, "((" + Helper("c2h_ballot32") + "(",
+                  ") & (" + *M + ")) " + (Any ? "!= 0)" : "== (" + *M + "))"));
+    else
+      rewriteCall(C, I, *Call, Helper(Any ? "c2h_any32" : "c2h_all32") + "(",
+                  "");
+    return true;
+  }
+  if (Name == "__match_any_sync") {
+    if (M)
+      rewriteCall(C, I, *Call, "(" + Helper("c2h_match_any32") + "(",
+                  ") & (" + *M + "))");
+    else
+      rewriteCall(C, I, *Call, Helper("c2h_match_any32") + "(", "");
+    return true;
+  }
+  llvm::StringRef Red = reduceHelper(Name);
+  if (Name == "__match_all_sync" || !Red.empty()) {
+    if (M)
+      C.diag(DiagId::WarpPartialMask, T[I].Offset, {Name.str(), *M});
+    rewriteCall(C, I, *Call,
+                Helper(Red.empty() ? "c2h_match_all32" : Red) + "(", "");
+    return true;
+  }
+  return false;
+}
+
+std::string warpHelperText(const TokenContext &C) {
+  if (C.WarpHelpersUsed.empty())
+    return "";
+  // Add what the used helpers call, then emit in table order.
+  std::set<std::string> Need = C.WarpHelpersUsed;
+  for (int Round = 0; Round < 3; ++Round)
+    for (const WarpHelper &H : warpHelpers())
+      if (Need.count(H.Name.str())) {
+        llvm::SmallVector<llvm::StringRef, 2> Deps;
+        H.Needs.split(Deps, ',', -1, false);
+        for (llvm::StringRef D : Deps)
+          Need.insert(D.trim().str());
+      }
+  std::string Out =
+      "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a 64-lane\n"
+      "// wavefront runs two of them. See docs/rules/c2h-warp-logical32.md.\n";
+  for (const WarpHelper &H : warpHelpers())
+    if (Need.count(H.Name.str()))
+      Out += H.Definition.str();
+  return Out + "\n";
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,162 @@
+//===- WarpIdioms.cpp - PTX warp idioms and logical32 helpers --------------===//
+#include "cuda2hip/Rules/WarpIdioms.h"
+#include <cctype>
+
+namespace cuda2hip {
+
+PtxIdiom classifyPtx(llvm::StringRef Template) {
+  // Compare without blanks; "%%" is how C++ source spells PTX's "%".
+  std::string S;
+  for (size_t I = 0; I < Template.size(); ++I) {
+    char C = Template[I];
+    if (std::isspace(static_cast<unsigned char>(C)))
+      continue;
+    if (C == '%' && I + 1 < Template.size() && Template[I + 1] == '%')
+      ++I;
+    S += C;
+  }
+  llvm::StringRef T(S);
+  T.consume_back(";");
+  for (llvm::StringRef Mov : {"mov.u32%0,", "mov.b32%0,", "mov.s32%0,"}) {
+    if (!T.consume_front(Mov))
+      continue;
+    if (T == "%laneid")
+      return PtxIdiom::LaneId;
+    if (T == "%lanemask_lt")
+      return PtxIdiom::LanemaskLt;
+    if (T == "%lanemask_le")
+      return PtxIdiom::LanemaskLe;
+    if (T == "%lanemask_gt")
+      return PtxIdiom::LanemaskGt;
+    if (T == "%lanemask_ge")
+      return PtxIdiom::LanemaskGe;
+    if (T == "%lanemask_eq")
+      return PtxIdiom::LanemaskEq;
+    break;
+  }
+  if (T == "activemask.b32%0")
+    return PtxIdiom::Activemask;
+  for (llvm::StringRef Word : {"%laneid", "%lanemask", "%warpid", "activemask",
+                               "shfl.", "vote.", "match.", "redux.", "bar.warp"})
+    if (llvm::StringRef(S).contains(Word))
+      return PtxIdiom::Unsupported;
+  return PtxIdiom::None;
+}
+
+llvm::StringRef logical32PtxExpr(PtxIdiom I) {
+  switch (I) {
+  case PtxIdiom::LaneId:
+    return "__lane_id() & 31";
+  case PtxIdiom::LanemaskLt:
+    return "(1u << (__lane_id() & 31)) - 1u";
+  case PtxIdiom::LanemaskLe:
+    return "(2u << (__lane_id() & 31)) - 1u";
+  case PtxIdiom::LanemaskGt:
+    return "~((2u << (__lane_id() & 31)) - 1u)";
+  case PtxIdiom::LanemaskGe:
+    return "~((1u << (__lane_id() & 31)) - 1u)";
+  case PtxIdiom::LanemaskEq:
+    return "1u << (__lane_id() & 31)";
+  case PtxIdiom::Activemask:
+    return "c2h_activemask32()";
+  case PtxIdiom::None:
+  case PtxIdiom::Unsupported:
+    break;
+  }
+  return "";
+}
+
+// Each helper is guarded by its own macro, so a header and the file that
+// includes it may both carry it.
+static const WarpHelper Helpers[] = {
+    {"C2H_WARP_SIZE", "",
+     "#ifndef C2H_WARP_SIZE\n"
+     "#define C2H_WARP_SIZE 32 // the warp width this file is written for\n"
+     "#endif\n"},
+    {"c2h_ballot32", "",
+     "#ifndef C2H_BALLOT32\n"
+     "#define C2H_BALLOT32\n"
+     "// The vote of the caller's 32-lane warp: its half of the wavefront.\n"
+     "__device__ static inline unsigned c2h_ballot32(int p) {\n"
+     "  return (unsigned)(__ballot(p) >> (__lane_id() & 32));\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_activemask32", "",
+     "#ifndef C2H_ACTIVEMASK32\n"
+     "#define C2H_ACTIVEMASK32\n"
+     "// The active lanes of the caller's 32-lane warp.\n"
+     "__device__ static inline unsigned c2h_activemask32() {\n"
+     "  return (unsigned)(__ballot(1) >> (__lane_id() & 32));\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_any32", "c2h_ballot32",
+     "#ifndef C2H_ANY32\n"
+     "#define C2H_ANY32\n"
+     "__device__ static inline int c2h_any32(int p) { return c2h_ballot32(p) != 0; }\n"
+     "#endif\n"},
+    {"c2h_all32", "c2h_ballot32,c2h_activemask32",
+     "#ifndef C2H_ALL32\n"
+     "#define C2H_ALL32\n"
+     "__device__ static inline int c2h_all32(int p) {\n"
+     "  return c2h_ballot32(p) == c2h_activemask32();\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_match_any32", "c2h_ballot32,c2h_activemask32",
+     "#ifndef C2H_MATCH_ANY32\n"
+     "#define C2H_MATCH_ANY32\n"
+     "// The lanes of the caller's 32-lane warp whose key equals its own: one\n"
+     "// round per distinct key, led by the lowest lane still unmatched.\n"
+     "template <class T> __device__ static inline unsigned c2h_match_any32(T key) {\n"
+     "  unsigned todo = c2h_activemask32(), mine = 0;\n"
+     "  while (todo != 0) {\n"
+     "    T k = __shfl(key, __ffs(todo) - 1, 32);\n"
+     "    unsigned same = c2h_ballot32(k == key);\n"
+     "    if (k == key)\n"
+     "      mine = same;\n"
+     "    todo &= ~same;\n"
+     "  }\n"
+     "  return mine;\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_match_all32", "c2h_match_any32",
+     "#ifndef C2H_MATCH_ALL32\n"
+     "#define C2H_MATCH_ALL32\n"
+     "template <class T> __device__ static inline unsigned c2h_match_all32(T key, int *pred) {\n"
+     "  unsigned active = c2h_activemask32();\n"
+     "  *pred = c2h_match_any32(key) == active;\n"
+     "  return *pred ? active : 0u;\n"
+     "}\n"
+     "#endif\n"},
+#define C2H_REDUCE_HELPER(NAME, GUARD, STEP)                                   \
+  {NAME, "",                                                                   \
+   "#ifndef " GUARD "\n"                                                       \
+   "#define " GUARD "\n"                                                       \
+   "// A butterfly over the caller's 32-lane warp; every lane gets the result.\n" \
+   "template <class T> __device__ static inline T " NAME "(T v) {\n"          \
+   "  for (int o = 16; o > 0; o >>= 1)\n"                                      \
+   "    " STEP ";\n"                                                           \
+   "  return v;\n"                                                             \
+   "}\n"                                                                       \
+   "#endif\n"}
+    C2H_REDUCE_HELPER("c2h_reduce_add32", "C2H_REDUCE_ADD32", "v += __shfl_xor(v, o, 32)"),
+    C2H_REDUCE_HELPER("c2h_reduce_min32", "C2H_REDUCE_MIN32", "v = min(v, __shfl_xor(v, o, 32))"),
+    C2H_REDUCE_HELPER("c2h_reduce_max32", "C2H_REDUCE_MAX32", "v = max(v, __shfl_xor(v, o, 32))"),
+    C2H_REDUCE_HELPER("c2h_reduce_and32", "C2H_REDUCE_AND32", "v &= __shfl_xor(v, o, 32)"),
+    C2H_REDUCE_HELPER("c2h_reduce_or32", "C2H_REDUCE_OR32", "v |= __shfl_xor(v, o, 32)"),
+    C2H_REDUCE_HELPER("c2h_reduce_xor32", "C2H_REDUCE_XOR32", "v ^= __shfl_xor(v, o, 32)"),
+#undef C2H_REDUCE_HELPER
+    {"C2H_WAVE_SIZE", "",
+     "#ifndef C2H_WAVE_SIZE\n"
+     "// The wavefront width of the device pass: 64 on gfx8/gfx9 (CDNA), 32 on\n"
+     "// gfx10 and later. (warpSize is not a constant expression from ROCm 7.)\n"
+     "#if defined(__GFX8__) || defined(__GFX9__)\n"
+     "#define C2H_WAVE_SIZE 64\n"
+     "#else\n"
+     "#define C2H_WAVE_SIZE 32\n"
+     "#endif\n"
+     "#endif\n"},
+};
+
+llvm::ArrayRef<WarpHelper> warpHelpers() { return Helpers; }
+
+} // namespace cuda2hip
