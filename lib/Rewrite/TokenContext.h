@@ -85,6 +85,7 @@ public:
   bool UsesHip = false; ///< Some edit or kernel syntax needs the HIP runtime.
   /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
   std::set<std::string> WarpHelpersUsed;
+  bool WarpLogical32Applied = false; ///< Some c2h-warp-logical32 edit made.
   void useWarpHelper(llvm::StringRef Name) {
     WarpHelpersUsed.insert(Name.str());
   }

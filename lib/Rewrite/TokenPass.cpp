@@ -57,6 +57,7 @@ TokenContext::TokenContext(const TokenPassInput &In,
 void TokenContext::replace(unsigned Offset, unsigned Length, std::string Text,
                            RuleId R) {
   UsesHip = true;
+  WarpLogical32Applied |= R == RuleId::WarpLogical32;
   Out.Edits.add(Edit{Offset, Length, std::move(Text), R});
 }
 
@@ -208,8 +209,6 @@ llvm::StringRef warpModeName(WarpMode M) {
   switch (M) {
   case WarpMode::Logical32:
     return "logical32";
-  case WarpMode::Native:
-    return "native";
   case WarpMode::Off:
     return "off";
   }
@@ -217,7 +216,7 @@ llvm::StringRef warpModeName(WarpMode M) {
 }
 
 std::optional<WarpMode> parseWarpMode(llvm::StringRef S) {
-  for (WarpMode M : {WarpMode::Logical32, WarpMode::Native, WarpMode::Off})
+  for (WarpMode M : {WarpMode::Logical32, WarpMode::Off})
     if (S == warpModeName(M))
       return M;
   return std::nullopt;

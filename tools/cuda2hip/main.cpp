@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Lint/Lint.h"
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Sync/Sync.h"
 #include "cuda2hip/Verify/Verify.h"
@@ -63,8 +65,8 @@ void listMappings(bool Markdown) {
 }
 
 constexpr const char *WarpHelp =
-    "Warp-size strategy: logical32 (keep 32-lane warps, default), native "
-    "(widen kernels that allow it) or off (docs/warp-size.md)";
+    "Warp-size strategy: logical32 (keep CUDA's 32-lane warps, default) or "
+    "off (mechanical translation; docs/rules/c2h-warp-logical32.md)";
 
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
@@ -87,7 +89,7 @@ struct SyncFlags {
     RocmOpt = A->add_option("--rocm", Rocm,
                             "Oldest ROCm release the output must compile with");
     WarpOpt = A->add_option("--warp", Warp, WarpHelp)
-                  ->check(CLI::IsMember({"logical32", "native", "off"}));
+                  ->check(CLI::IsMember({"logical32", "off"}));
     ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
     ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
     ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
@@ -171,7 +173,7 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"chevrons", "ggl"}))
       ->capture_default_str();
   Tr->add_option("--warp", Warp, WarpHelp)
-      ->check(CLI::IsMember({"logical32", "native", "off"}))
+      ->check(CLI::IsMember({"logical32", "off"}))
       ->capture_default_str();
   Tr->add_option("-I", Includes, "Add an include directory for parsing");
   Tr->add_option("-D", Defines, "Define a macro for parsing");
@@ -225,6 +227,27 @@ int main(int argc, char **argv) {
   // `sync --out` is required only when sync runs itself.
   Sync->get_option("--out")->required(false);
 
+  LintOptions LO;
+  bool ListChecks = false;
+  CLI::App *Lint = App.add_subcommand(
+      "lint", "Report warp-size hazards in CUDA and HIP sources, for CI and "
+              "pre-commit (docs/lint.md); exit 0 clean, 1 findings, 2 error");
+  Lint->add_option("paths", LO.Paths, "Files and directories");
+  Lint->add_option("--format", LO.Format, "text, json or sarif")
+      ->check(CLI::IsMember({"text", "json", "sarif"}))
+      ->capture_default_str();
+  Lint->add_option("--lang", LO.Lang,
+                   "auto (by extension and content), cuda or hip")
+      ->check(CLI::IsMember({"auto", "cuda", "hip"}))
+      ->capture_default_str();
+  Lint->add_option("--baseline", LO.Baseline,
+                   "Report only findings not in this file (a --format=json "
+                   "output)");
+  Lint->add_option("--write-baseline", LO.WriteBaseline,
+                   "Write the findings to this file as a baseline, exit 0");
+  Lint->add_flag("--fix", LO.Fix, "Apply the fix-its in place");
+  Lint->add_flag("--list-checks", ListChecks, "List the checks and exit");
+
   VerifyOptions VO;
   std::string VerifyWaves = "64,32", VerifyArchs = "gfx90a,gfx1030";
   std::string VerifyHeaders = "auto";
@@ -261,7 +284,7 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
   std::string VerifyWarp = "logical32";
   Verify->add_option("--warp", VerifyWarp, WarpHelp)
-      ->check(CLI::IsMember({"logical32", "native", "off"}))
+      ->check(CLI::IsMember({"logical32", "off"}))
       ->capture_default_str();
   Verify->add_option("-I", VerifyIncludes, "Include directory");
   Verify->add_option("-D", VerifyDefines, "Macro definition");
@@ -292,6 +315,19 @@ int main(int argc, char **argv) {
     else
       listMappings(Md);
     return 0;
+  }
+
+  if (*Lint) {
+    if (ListChecks) {
+      for (const WarpCheckInfo &I : warpChecks())
+        llvm::outs() << I.Id << "\t" << I.Catalog << "\t" << I.Summary << "\n";
+      return 0;
+    }
+    if (LO.Paths.empty()) {
+      llvm::errs() << "cuda2hip lint: error: give files or directories\n";
+      return ExitError;
+    }
+    return runLint(LO, llvm::outs(), llvm::errs());
   }
 
   if (*Verify) {

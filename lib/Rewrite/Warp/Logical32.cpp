@@ -277,7 +277,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
 }
 
 std::string warpHelperText(const TokenContext &C) {
-  if (C.WarpHelpersUsed.empty())
+  if (!C.WarpLogical32Applied)
     return "";
   // Add what the used helpers call, then emit in table order.
   std::set<std::string> Need = C.WarpHelpersUsed;

@@ -1,0 +1,33 @@
+//===- Lint.h - cuda2hip lint: warp-size checks for CI ----------*- C++ -*-===//
+//
+// `cuda2hip lint PATH...` runs the warp-size analysis over CUDA and HIP
+// sources and reports findings as Clang-style text, JSON or SARIF 2.1.0.
+// Findings can be suppressed inline (NOLINT, NOLINTNEXTLINE) or by a
+// baseline of accepted findings; --fix applies the fix-its. Exit status:
+// 0 no findings, 1 findings, 2 error. See docs/lint.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_LINT_LINT_H
+#define CUDA2HIP_LINT_LINT_H
+
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+struct LintOptions {
+  std::vector<std::string> Paths; ///< Files and directories.
+  std::string Format = "text";    ///< text | json | sarif
+  std::string Lang = "auto";      ///< auto | cuda | hip
+  std::string Baseline;           ///< Report only findings not in it.
+  std::string WriteBaseline;      ///< Write the findings here as a baseline.
+  bool Fix = false;               ///< Apply fix-its in place.
+};
+
+int runLint(const LintOptions &O, llvm::raw_ostream &Out,
+            llvm::raw_ostream &Err);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,77 @@
+//===- WarpAnalysis.h - where code depends on a 32-lane warp ----*- C++ -*-===//
+//
+// A token-level analysis of CUDA and HIP sources that finds the warp-size
+// hazards of ../shared/reference/hazards.md (W1-W24): lane and warp ids
+// computed in 32s, 32-bit ballot words, shuffle offsets and widths, full-mask
+// constants, per-warp arrays, warp-size constants, host launch math and
+// inline-PTX warp idioms. It needs no include paths and tolerates code that
+// does not compile, so `cuda2hip lint` can run it as a pre-commit hook.
+//
+// Taint is tracked per function through assignments: a variable computed
+// from threadIdx is a thread index; '& 31' or '% 32' of one is a lane id;
+// '/ 32' or '>> 5' a warp id; a ballot, activemask or match result a ballot
+// word. Findings carry fix-its where one local edit is correct (HIP sources).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
+#define CUDA2HIP_REWRITE_WARPANALYSIS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+enum class WarpCheck {
+#define C2H_WARP_CHECK(Enum, Id, Catalog, Summary) Enum,
+#include "cuda2hip/Rewrite/WarpChecks.def"
+};
+
+struct WarpCheckInfo {
+  WarpCheck Check;
+  llvm::StringRef Id;      ///< c2h-warp-...
+  llvm::StringRef Catalog; ///< The hazards.md entries it covers (W1, ...).
+  llvm::StringRef Summary;
+};
+llvm::ArrayRef<WarpCheckInfo> warpChecks();
+const WarpCheckInfo &warpCheckInfo(WarpCheck C);
+
+struct FixIt {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+};
+
+struct WarpFinding {
+  WarpCheck Check;
+  unsigned Offset = 0; ///< Byte offset in the file.
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  std::vector<FixIt> Fixes;
+  std::string Function; ///< The enclosing function, or "".
+};
+
+/// A function definition found in the token stream.
+struct WarpFunction {
+  std::string Name;
+  bool Kernel = false; ///< __global__
+  bool Device = false; ///< __global__ or __device__
+  bool Host = true;    ///< No space specifier, or __host__
+  unsigned BodyBegin = 0, BodyEnd = 0; ///< Offsets of '{' and '}'.
+};
+
+struct WarpAnalysis {
+  std::vector<WarpFinding> Findings; ///< In file order.
+  std::vector<WarpFunction> Functions;
+};
+
+/// Analyzes one file. Hip selects HIP semantics (64-bit ballots, fix-its in
+/// HIP spelling, wave-wide votes only flagged where the code reasons in
+/// 32-lane warps); otherwise the file is CUDA. A HIP file that
+/// `cuda2hip translate --warp=logical32` wrote is judged as logical32 code.
+WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
+                             bool Hip);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,349 @@
+//===- Lint.cpp - cuda2hip lint: files, suppressions, formats --------------===//
+#include "cuda2hip/Lint/Lint.h"
+#include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace json = llvm::json;
+
+namespace cuda2hip {
+namespace {
+
+// The exit codes of Driver.h: ExitClean 0, findings 1, ExitError 2.
+constexpr int ExitFindings = 1;
+
+bool isSourceFile(llvm::StringRef P) {
+  llvm::StringRef E = llvm::sys::path::extension(P);
+  return E == ".cu" || E == ".cuh" || E == ".hip" || E == ".h" ||
+         E == ".hpp" || E == ".cpp" || E == ".cc" || E == ".cxx" ||
+         E == ".inl";
+}
+
+/// The files to check, sorted; false (with a message) for a bad path.
+bool collectFiles(const std::vector<std::string> &Paths,
+                  std::vector<std::string> &Files, llvm::raw_ostream &Err) {
+  std::set<std::string> Seen;
+  for (const std::string &P : Paths) {
+    if (llvm::sys::fs::is_directory(P)) {
+      std::error_code EC;
+      std::vector<std::string> Found;
+      for (llvm::sys::fs::recursive_directory_iterator It(P, EC), End;
+           It != End && !EC; It.increment(EC)) {
+        llvm::StringRef Name = llvm::sys::path::filename(It->path());
+        if (Name.starts_with(".") && Name != "." && Name != "..") {
+          It.no_push(); // .git, .cuda2hip-sync and other hidden trees.
+          continue;
+        }
+        if (It->type() == llvm::sys::fs::file_type::regular_file &&
+            isSourceFile(It->path()))
+          Found.push_back(It->path());
+      }
+      if (EC) {
+        Err << "cuda2hip lint: error: " << P << ": " << EC.message() << "\n";
+        return false;
+      }
+      for (std::string &F : Found)
+        if (Seen.insert(F).second)
+          Files.push_back(F);
+    } else if (llvm::sys::fs::is_regular_file(P)) {
+      if (Seen.insert(P).second)
+        Files.push_back(P);
+    } else {
+      Err << "cuda2hip lint: error: " << P
+          << ": no such file or directory\n";
+      return false;
+    }
+  }
+  std::sort(Files.begin(), Files.end());
+  return true;
+}
+
+bool looksLikeHip(llvm::StringRef Path, llvm::StringRef Text) {
+  llvm::StringRef E = llvm::sys::path::extension(Path);
+  if (E == ".hip")
+    return true;
+  if (E == ".cu" || E == ".cuh")
+    return false;
+  return Text.contains("hip/hip_runtime") || Text.contains("hipLaunchKernel") ||
+         Text.contains("hipMalloc");
+}
+
+/// Does a NOLINT-style comment in Line name Id? Marker is "NOLINT" or
+/// "NOLINTNEXTLINE"; a bare marker names every check.
+bool suppresses(llvm::StringRef Line, llvm::StringRef Marker,
+                llvm::StringRef Id) {
+  size_t P = 0;
+  while ((P = Line.find(Marker, P)) != llvm::StringRef::npos) {
+    llvm::StringRef Rest = Line.substr(P + Marker.size());
+    P += Marker.size();
+    if (Marker == "NOLINT" && Rest.starts_with("NEXTLINE"))
+      continue;
+    if (!Rest.starts_with("("))
+      return true;
+    llvm::StringRef List = Rest.drop_front().take_until(
+        [](char C) { return C == ')'; });
+    llvm::SmallVector<llvm::StringRef, 4> Ids;
+    List.split(Ids, ',', -1, false);
+    for (llvm::StringRef Want : Ids) {
+      Want = Want.trim();
+      if (Want == Id || Want == "*" ||
+          (Want.ends_with("*") && Id.starts_with(Want.drop_back())))
+        return true;
+    }
+  }
+  return false;
+}
+
+struct Finding {
+  std::string File;
+  WarpFinding F;
+  std::string Fingerprint;
+};
+
+std::string lineText(llvm::StringRef Text, unsigned Line) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  return Line >= 1 && Line <= Lines.size() ? Lines[Line - 1].str() : "";
+}
+
+/// A stable identity for a finding that survives edits elsewhere in the
+/// file: the check, the trimmed source line and its occurrence number.
+std::string fingerprint(llvm::StringRef Check, llvm::StringRef Line,
+                        unsigned Occurrence) {
+  llvm::SHA256 H;
+  H.update(Check);
+  H.update(llvm::StringRef("\0", 1));
+  H.update(Line.trim());
+  H.update(llvm::StringRef("\0", 1));
+  H.update(std::to_string(Occurrence));
+  auto D = H.final();
+  std::string Hex;
+  for (size_t I = 0; I < 8; ++I)
+    Hex += llvm::formatv("{0:x-2}", D[I]).str();
+  return Hex;
+}
+
+json::Value findingJson(const Finding &F) {
+  json::Array Fixes;
+  for (const FixIt &X : F.F.Fixes)
+    Fixes.push_back(json::Object{
+        {"offset", X.Offset}, {"length", X.Length}, {"text", X.Text}});
+  const WarpCheckInfo &I = warpCheckInfo(F.F.Check);
+  return json::Object{{"file", F.File},
+                      {"line", F.F.Line},
+                      {"column", F.F.Column},
+                      {"check", I.Id},
+                      {"severity", "warning"},
+                      {"message", F.F.Message},
+                      {"catalog", I.Catalog},
+                      {"fingerprint", F.Fingerprint},
+                      {"fixes", std::move(Fixes)}};
+}
+
+json::Value sarif(const std::vector<Finding> &Fs) {
+  json::Array Rules;
+  for (const WarpCheckInfo &I : warpChecks())
+    Rules.push_back(json::Object{
+        {"id", I.Id},
+        {"shortDescription", json::Object{{"text", I.Summary}}},
+        {"helpUri", ("docs/lint/" + I.Id + ".md").str()},
+        {"properties", json::Object{{"catalog", I.Catalog}}}});
+  json::Array Results;
+  for (const Finding &F : Fs) {
+    json::Object Region{{"startLine", F.F.Line}, {"startColumn", F.F.Column}};
+    json::Object Result{
+        {"ruleId", warpCheckInfo(F.F.Check).Id},
+        {"level", "warning"},
+        {"message", json::Object{{"text", F.F.Message}}},
+        {"locations",
+         json::Array{json::Object{
+             {"physicalLocation",
+              json::Object{{"artifactLocation", json::Object{{"uri", F.File}}},
+                           {"region", std::move(Region)}}}}}},
+        {"partialFingerprints",
+         json::Object{{"cuda2hipFinding/v1", F.Fingerprint}}}};
+    Results.push_back(std::move(Result));
+  }
+  return json::Object{
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs",
+       json::Array{json::Object{
+           {"tool",
+            json::Object{{"driver",
+                          json::Object{{"name", "cuda2hip lint"},
+                                       {"version", toolVersion()},
+                                       {"rules", std::move(Rules)}}}}},
+           {"results", std::move(Results)}}}}};
+}
+
+/// Baseline entries: (file, check, fingerprint).
+using BaselineKey = std::tuple<std::string, std::string, std::string>;
+
+bool readBaseline(llvm::StringRef Path, std::set<BaselineKey> &Keys,
+                  llvm::raw_ostream &Err) {
+  std::optional<std::string> Text = readFile(Path);
+  if (!Text) {
+    Err << "cuda2hip lint: error: " << Path << ": cannot read the baseline\n";
+    return false;
+  }
+  llvm::Expected<json::Value> V = json::parse(*Text);
+  if (!V) {
+    Err << "cuda2hip lint: error: " << Path << ": not JSON ("
+        << llvm::toString(V.takeError()) << ")\n";
+    return false;
+  }
+  const json::Array *A = V->getAsArray();
+  if (!A) {
+    Err << "cuda2hip lint: error: " << Path
+        << ": a baseline is the JSON list that --format=json prints\n";
+    return false;
+  }
+  for (const json::Value &E : *A) {
+    const json::Object *O = E.getAsObject();
+    auto File = O ? O->getString("file") : std::nullopt;
+    auto Check = O ? O->getString("check") : std::nullopt;
+    auto Fp = O ? O->getString("fingerprint") : std::nullopt;
+    if (!File || !Check || !Fp) {
+      Err << "cuda2hip lint: error: " << Path
+          << ": every entry needs file, check and fingerprint\n";
+      return false;
+    }
+    Keys.insert({File->str(), Check->str(), Fp->str()});
+  }
+  return true;
+}
+
+std::string applyFixes(llvm::StringRef Text, std::vector<FixIt> Fixes) {
+  std::sort(Fixes.begin(), Fixes.end(), [](const FixIt &A, const FixIt &B) {
+    return A.Offset < B.Offset;
+  });
+  std::string Out;
+  unsigned At = 0;
+  for (const FixIt &F : Fixes) {
+    if (F.Offset < At)
+      continue; // Overlaps an earlier fix: left for the next run.
+    Out += Text.slice(At, F.Offset).str();
+    Out += F.Text;
+    At = F.Offset + F.Length;
+  }
+  Out += Text.substr(At).str();
+  return Out;
+}
+
+} // namespace
+
+int runLint(const LintOptions &O, llvm::raw_ostream &Out,
+            llvm::raw_ostream &Err) {
+  if (O.Format != "text" && O.Format != "json" && O.Format != "sarif") {
+    Err << "cuda2hip lint: error: --format must be text, json or sarif\n";
+    return ExitError;
+  }
+  if (O.Lang != "auto" && O.Lang != "cuda" && O.Lang != "hip") {
+    Err << "cuda2hip lint: error: --lang must be auto, cuda or hip\n";
+    return ExitError;
+  }
+  std::vector<std::string> Files;
+  if (!collectFiles(O.Paths, Files, Err))
+    return ExitError;
+  std::set<BaselineKey> Baseline;
+  if (!O.Baseline.empty() && !readBaseline(O.Baseline, Baseline, Err))
+    return ExitError;
+
+  std::vector<Finding> Report;
+  unsigned Suppressed = 0, Baselined = 0, Fixed = 0;
+  for (const std::string &File : Files) {
+    std::optional<std::string> Text = readFile(File);
+    if (!Text) {
+      Err << "cuda2hip lint: error: " << File << ": cannot read\n";
+      return ExitError;
+    }
+    bool Hip = O.Lang == "hip" || (O.Lang == "auto" && looksLikeHip(File, *Text));
+    WarpAnalysis A = analyzeWarpSize(File, *Text, Hip);
+    std::map<std::pair<std::string, std::string>, unsigned> Occurrences;
+    std::vector<FixIt> FileFixes;
+    for (WarpFinding &F : A.Findings) {
+      llvm::StringRef Id = warpCheckInfo(F.Check).Id;
+      std::string Line = lineText(*Text, F.Line);
+      if (suppresses(Line, "NOLINT", Id) ||
+          suppresses(lineText(*Text, F.Line - 1), "NOLINTNEXTLINE", Id)) {
+        ++Suppressed;
+        continue;
+      }
+      unsigned N = Occurrences[{Id.str(), llvm::StringRef(Line).trim().str()}]++;
+      Finding R{File, F, fingerprint(Id, Line, N)};
+      if (Baseline.count({File, Id.str(), R.Fingerprint})) {
+        ++Baselined;
+        continue;
+      }
+      if (O.Fix && !F.Fixes.empty()) {
+        FileFixes.insert(FileFixes.end(), F.Fixes.begin(), F.Fixes.end());
+        ++Fixed;
+        continue;
+      }
+      Report.push_back(std::move(R));
+    }
+    if (!FileFixes.empty()) {
+      std::string New = applyFixes(*Text, FileFixes);
+      if (std::error_code EC = writeAtomically(File, New, /*Durable=*/false)) {
+        Err << "cuda2hip lint: error: " << File
+            << ": cannot write the fixes: " << EC.message() << "\n";
+        return ExitError;
+      }
+    }
+  }
+
+  if (!O.WriteBaseline.empty()) {
+    json::Array All;
+    for (const Finding &F : Report)
+      All.push_back(findingJson(F));
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    OS << llvm::formatv("{0:2}", json::Value(std::move(All))) << "\n";
+    if (std::error_code EC = writeAtomically(O.WriteBaseline, S, false)) {
+      Err << "cuda2hip lint: error: " << O.WriteBaseline << ": "
+          << EC.message() << "\n";
+      return ExitError;
+    }
+  }
+
+  if (O.Format == "json") {
+    json::Array All;
+    for (const Finding &F : Report)
+      All.push_back(findingJson(F));
+    Out << llvm::formatv("{0:2}", json::Value(std::move(All))) << "\n";
+  } else if (O.Format == "sarif") {
+    Out << llvm::formatv("{0:2}", sarif(Report)) << "\n";
+  } else {
+    for (const Finding &F : Report)
+      Out << F.File << ":" << F.F.Line << ":" << F.F.Column
+          << ": warning: " << F.F.Message << " ["
+          << warpCheckInfo(F.F.Check).Id << "]\n";
+  }
+  std::set<std::string> FilesWith;
+  for (const Finding &F : Report)
+    FilesWith.insert(F.File);
+  Err << Report.size() << " finding" << (Report.size() == 1 ? "" : "s")
+      << " in " << FilesWith.size() << " of " << Files.size() << " file"
+      << (Files.size() == 1 ? "" : "s");
+  if (Suppressed)
+    Err << "; " << Suppressed << " suppressed";
+  if (Baselined)
+    Err << "; " << Baselined << " in the baseline";
+  if (Fixed)
+    Err << "; " << Fixed << " fixed";
+  Err << "\n";
+  if (!O.WriteBaseline.empty())
+    return ExitClean; // Writing a baseline accepts what it holds.
+  return Report.empty() ? ExitClean : ExitFindings;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,994 @@
+//===- WarpAnalysis.cpp - finding 32-lane assumptions in source -----------===//
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
+#include "../TokenContext.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <map>
+
+using namespace clang;
+
+namespace cuda2hip {
+
+static const WarpCheckInfo Checks[] = {
+#define C2H_WARP_CHECK(Enum, Id, Catalog, Summary)                             \
+  {WarpCheck::Enum, Id, Catalog, Summary},
+#include "cuda2hip/Rewrite/WarpChecks.def"
+};
+
+llvm::ArrayRef<WarpCheckInfo> warpChecks() { return Checks; }
+const WarpCheckInfo &warpCheckInfo(WarpCheck C) {
+  return Checks[static_cast<size_t>(C)];
+}
+
+namespace {
+
+// What a variable (or expression) is derived from.
+enum Taint : unsigned {
+  Tid = 1,      ///< a thread index (threadIdx, or computed from one)
+  Lane32 = 2,   ///< a lane id computed with 31 or 32
+  AnyLane = 4,  ///< any lane id (including __lane_id())
+  Warp32 = 8,   ///< a warp id computed with 32
+  Ballot = 16,  ///< a ballot, activemask or match word
+  Offset16 = 32 ///< a shuffle offset that starts at 16 / runs to 32
+};
+
+bool isBallotCall(llvm::StringRef N) {
+  return llvm::StringSwitch<bool>(N)
+      .Cases({"__ballot_sync", "__ballot", "__activemask"}, true)
+      .Cases({"__match_any_sync", "__match_all_sync", "__match_any"}, true)
+      .Cases({"__match_all", "c2h_ballot32", "c2h_activemask32"}, false)
+      .Default(false);
+}
+bool isBitCount(llvm::StringRef N) {
+  return N == "__popc" || N == "__ffs" || N == "__clz" || N == "__brev";
+}
+bool isShuffle(llvm::StringRef N) {
+  return N.starts_with("__shfl");
+}
+bool isSyncOp(llvm::StringRef N) {
+  return N.ends_with("_sync") &&
+         (N.starts_with("__shfl") || N.starts_with("__ballot") ||
+          N.starts_with("__any") || N.starts_with("__all") ||
+          N.starts_with("__match") || N.starts_with("__reduce"));
+}
+bool isIntLiteral(const RawToken &T, uint64_t V) {
+  if (!T.is(tok::numeric_constant))
+    return false;
+  llvm::StringRef S = T.Text;
+  while (!S.empty() && (S.back() == 'u' || S.back() == 'U' ||
+                        S.back() == 'l' || S.back() == 'L'))
+    S = S.drop_back();
+  uint64_t X;
+  return !S.getAsInteger(0, X) && X == V;
+}
+bool isFullMaskLiteral(llvm::StringRef S) {
+  std::string L = S.trim().lower();
+  llvm::StringRef R(L);
+  while (R.size() >= 2 && R.front() == '(' && R.back() == ')')
+    R = R.drop_front().drop_back().trim();
+  while (!R.empty() && (R.back() == 'u' || R.back() == 'l'))
+    R = R.drop_back();
+  return R == "0xffffffff" || R == "4294967295";
+}
+bool isWarpName(llvm::StringRef N) {
+  std::string L = N.lower();
+  return llvm::StringRef(L).contains("warp") || llvm::StringRef(L).contains("wave");
+}
+
+class Analyzer {
+public:
+  Analyzer(const TokenContext &C, bool Hip, WarpAnalysis &Out)
+      : C(C), T(C.tokens()), Hip(Hip), Out(Out) {}
+
+  void run() {
+    findFunctions();
+    collectNames();
+    fileLevel();
+    for (const Fn &F : Fns)
+      function(F);
+    std::stable_sort(Out.Findings.begin(), Out.Findings.end(),
+                     [](const WarpFinding &A, const WarpFinding &B) {
+                       return A.Offset < B.Offset;
+                     });
+    // One finding per check and place.
+    Out.Findings.erase(
+        std::unique(Out.Findings.begin(), Out.Findings.end(),
+                    [](const WarpFinding &A, const WarpFinding &B) {
+                      return A.Offset == B.Offset && A.Check == B.Check;
+                    }),
+        Out.Findings.end());
+  }
+
+private:
+  struct Fn {
+    WarpFunction Info;
+    size_t Open, Close; ///< Token indexes of the body braces.
+  };
+
+  const TokenContext &C;
+  const std::vector<RawToken> &T;
+  bool Hip;
+  WarpAnalysis &Out;
+  std::vector<Fn> Fns;
+  const Fn *Cur = nullptr;
+  llvm::StringMap<unsigned> Vars;          ///< Taint per variable (function).
+  llvm::StringMap<unsigned> VarOrigin;     ///< Offset16 origin per variable.
+  /// Host launch-math variables and where 32 enters each.
+  llvm::StringMap<std::vector<unsigned>> HostMathOrigin;
+  llvm::StringSet<> Warp32Names; ///< Constants and parameters bound to 32.
+  llvm::StringSet<> BallotFns;   ///< Functions that return a ballot word.
+
+  // ---- helpers over the token stream ----
+  size_t matchForward(size_t I) const {
+    int D = 0;
+    for (size_t J = I; J < T.size(); ++J) {
+      if (T[J].is(tok::l_paren) || T[J].is(tok::l_square) || T[J].is(tok::l_brace))
+        ++D;
+      else if (T[J].is(tok::r_paren) || T[J].is(tok::r_square) ||
+               T[J].is(tok::r_brace))
+        if (--D == 0)
+          return J;
+    }
+    return T.size() - 1;
+  }
+  size_t matchBackward(size_t I) const {
+    int D = 0;
+    for (size_t J = I + 1; J-- > 0;) {
+      if (T[J].is(tok::r_paren) || T[J].is(tok::r_square) || T[J].is(tok::r_brace))
+        ++D;
+      else if (T[J].is(tok::l_paren) || T[J].is(tok::l_square) ||
+               T[J].is(tok::l_brace))
+        if (--D == 0)
+          return J;
+    }
+    return 0;
+  }
+  /// A macro of this file defined as the number V.
+  bool isMacroValue(const RawToken &Tok, llvm::StringRef V) const {
+    if (!Tok.isIdent())
+      return false;
+    auto B = C.macroBody(Tok.Text);
+    if (!B)
+      return false;
+    llvm::StringRef S = B->trim();
+    while (S.size() >= 2 && S.front() == '(' && S.back() == ')')
+      S = S.drop_front().drop_back().trim();
+    return S == V || S == V.str() + "u" || S == V.str() + "U";
+  }
+  bool is32(size_t I) const {
+    return I < T.size() &&
+           (isIntLiteral(T[I], 32) || isMacroValue(T[I], "32") ||
+            (T[I].isIdent() && Warp32Names.count(T[I].Text)));
+  }
+  bool is31(size_t I) const {
+    return I < T.size() && (isIntLiteral(T[I], 31) || isMacroValue(T[I], "31"));
+  }
+  /// The first token of the operand left of binary operator Op.
+  size_t leftOperand(size_t Op) const {
+    if (Op == 0)
+      return 0;
+    size_t J = Op - 1;
+    while (true) {
+      if (T[J].is(tok::r_paren) || T[J].is(tok::r_square))
+        J = matchBackward(J);
+      if (T[J].is(tok::l_paren) && J >= 1 && T[J - 1].isIdent())
+        --J; // The callee of a call.
+      if (T[J].is(tok::l_square) && J >= 1) {
+        --J; // The array of a subscript.
+        continue;
+      }
+      if (J >= 2 && (T[J - 1].is(tok::period) || T[J - 1].is(tok::arrow))) {
+        J -= 2;
+        continue;
+      }
+      return J;
+    }
+  }
+  unsigned taintOf(size_t B, size_t E) const {
+    unsigned R = 0;
+    for (size_t J = B; J < E && J < T.size(); ++J) {
+      if (!T[J].isIdent())
+        continue;
+      llvm::StringRef N = T[J].Text;
+      if (J >= 1 && (T[J - 1].is(tok::period) || T[J - 1].is(tok::arrow)))
+        continue;
+      if (N == "threadIdx")
+        R |= Tid;
+      else if (N == "__lane_id")
+        R |= AnyLane;
+      else if (isBitCount(N) || N == "__popcll" || N == "__ffsll" ||
+               N == "__clzll") {
+        if (J + 1 < T.size() && T[J + 1].is(tok::l_paren)) {
+          size_t E2 = matchForward(J + 1);
+          // __ffs of a ballot word is a lane; a count is not a ballot word.
+          if (N.starts_with("__ffs") && (taintOf(J + 2, E2) & Ballot))
+            R |= Lane32 | AnyLane;
+          J = E2;
+        }
+      } else if (isBallotCall(N) || BallotFns.count(N))
+        R |= Ballot;
+      else if (auto It = Vars.find(N); It != Vars.end())
+        R |= It->second;
+    }
+    // Lane and warp ids in 32s.
+    for (size_t J = B + 1; J + 1 < E && J + 1 < T.size(); ++J) {
+      unsigned L = taintOf1(leftOperand(J), J);
+      if ((L & Tid) && isLaneOp(J))
+        R |= Lane32 | AnyLane;
+      if ((L & Tid) && isWarpOp(J))
+        R |= Warp32;
+    }
+    if (R & Lane32)
+      R |= AnyLane;
+    return R;
+  }
+  /// Taint of an operand without the operator patterns (no recursion).
+  unsigned taintOf1(size_t B, size_t E) const {
+    unsigned R = 0;
+    for (size_t J = B; J < E; ++J) {
+      if (!T[J].isIdent() ||
+          (J >= 1 && (T[J - 1].is(tok::period) || T[J - 1].is(tok::arrow))))
+        continue;
+      if (T[J].Text == "threadIdx")
+        R |= Tid;
+      else if (auto It = Vars.find(T[J].Text); It != Vars.end())
+        R |= It->second;
+    }
+    return R;
+  }
+  bool isLaneOp(size_t J) const {
+    if (T[J].is(tok::amp) && !T[J - 1].is(tok::l_paren) && !T[J - 1].is(tok::comma) &&
+        !T[J - 1].is(tok::equal))
+      return is31(J + 1) || isIntLiteral(T[J + 1], 0x1f) ||
+             (T[J + 1].is(tok::l_paren) && J + 4 < T.size() && is32(J + 2) &&
+              T[J + 3].is(tok::minus) && isIntLiteral(T[J + 4], 1));
+    if (T[J].is(tok::percent))
+      return is32(J + 1);
+    return false;
+  }
+  bool isWarpOp(size_t J) const {
+    return (T[J].is(tok::slash) && is32(J + 1)) ||
+           (T[J].is(tok::greatergreater) && isIntLiteral(T[J + 1], 5)) ||
+           (T[J].is(tok::amp) && J + 2 < T.size() && T[J + 1].is(tok::tilde) &&
+            is31(J + 2));
+  }
+
+  /// The variable a statement assigns, for an operator inside its value.
+  std::optional<llvm::StringRef> assignedName(size_t I) const {
+    for (size_t J = I; J-- > 1;) {
+      if (T[J].is(tok::semi) || T[J].is(tok::l_brace) || T[J].is(tok::r_brace))
+        return std::nullopt;
+      if (T[J].is(tok::equal) && T[J - 1].isIdent())
+        return T[J - 1].Text;
+    }
+    return std::nullopt;
+  }
+
+  // ---- findings ----
+  void add(WarpCheck K, unsigned Offset, std::string Msg,
+           std::vector<FixIt> Fixes = {}) {
+    WarpFinding F;
+    F.Check = K;
+    F.Offset = Offset;
+    F.Message = std::move(Msg);
+    F.Fixes = std::move(Fixes);
+    if (Cur)
+      F.Function = Cur->Info.Name;
+    Out.Findings.push_back(std::move(F));
+  }
+  std::string text(size_t A, size_t B) const { return C.text(A, B).str(); }
+
+  void findFunctions() {
+    int Depth = 0;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].StartOfLine && T[I].is(tok::hash)) {
+        while (I + 1 < T.size() && !T[I + 1].StartOfLine)
+          ++I;
+        continue;
+      }
+      if (T[I].is(tok::r_brace)) {
+        --Depth;
+        continue;
+      }
+      if (!T[I].is(tok::l_brace))
+        continue;
+      size_t P = I;
+      while (P >= 1 && T[P - 1].isIdent() &&
+             llvm::StringSwitch<bool>(T[P - 1].Text)
+                 .Cases({"const", "noexcept", "override", "final"}, true)
+                 .Default(false))
+        --P;
+      if (P == 0 || !T[P - 1].is(tok::r_paren)) {
+        ++Depth;
+        continue;
+      }
+      size_t Open = matchBackward(P - 1);
+      if (Open == 0 || !T[Open - 1].isIdent()) {
+        ++Depth;
+        continue;
+      }
+      llvm::StringRef Name = T[Open - 1].Text;
+      if (llvm::StringSwitch<bool>(Name)
+              .Cases({"if", "for", "while", "switch", "catch", "sizeof"}, true)
+              .Cases({"__launch_bounds__", "defined", "return"}, true)
+              .Default(false)) {
+        ++Depth;
+        continue;
+      }
+      Fn F;
+      F.Info.Name = Name.str();
+      for (size_t J = Open - 1; J-- > 0;) {
+        if (T[J].is(tok::semi) || T[J].is(tok::r_brace) || T[J].is(tok::l_brace) ||
+            (T[J].StartOfLine && T[J].is(tok::hash)))
+          break;
+        if (T[J].Text == "__global__")
+          F.Info.Kernel = F.Info.Device = true;
+        else if (T[J].Text == "__device__")
+          F.Info.Device = true;
+        else if (T[J].Text == "__host__")
+          F.Info.Host = true;
+      }
+      bool ExplicitHost = false;
+      for (size_t J = Open - 1; J-- > 0;) {
+        if (T[J].is(tok::semi) || T[J].is(tok::r_brace) || T[J].is(tok::l_brace))
+          break;
+        ExplicitHost |= T[J].Text == "__host__";
+      }
+      F.Info.Host = !F.Info.Device || ExplicitHost;
+      F.Open = I;
+      F.Close = matchForward(I);
+      F.Info.BodyBegin = T[F.Open].Offset;
+      F.Info.BodyEnd = T[F.Close].Offset;
+      Out.Functions.push_back(F.Info);
+      Fns.push_back(F);
+      I = F.Close; // Bodies hold no further definitions for us.
+    }
+  }
+
+  /// Names bound to 32 (so "% WARP" is "% 32"), and functions that return
+  /// a ballot word (so "unsigned m = active_mask()" is one).
+  void collectNames() {
+    for (size_t I = 1; I + 2 < T.size(); ++I)
+      if (T[I].isIdent() && isWarpName(T[I].Text) && T[I + 1].is(tok::equal) &&
+          is32(I + 2) && (I + 3 >= T.size() || !T[I + 3].isIdent()) &&
+          T[I - 1].isIdent())
+        Warp32Names.insert(T[I].Text);
+    for (const Fn &F : Fns)
+      for (size_t I = F.Open; I < F.Close; ++I) {
+        bool AsmMask = (T[I].Text == "asm" || T[I].Text == "__asm__") &&
+                       I + 2 < T.size();
+        if (AsmMask) {
+          size_t P = I + 1;
+          while (P < F.Close && !T[P].is(tok::l_paren))
+            ++P;
+          std::string Tmpl;
+          for (size_t J = P + 1; J < F.Close && T[J].is(tok::string_literal); ++J)
+            Tmpl += T[J].Text.drop_front().drop_back().str();
+          AsmMask = classifyPtx(Tmpl) == PtxIdiom::Activemask;
+        }
+        bool Returns = T[I].Text == "return" && I + 1 < F.Close &&
+                       T[I + 1].isIdent() && isBallotCall(T[I + 1].Text);
+        if (AsmMask || Returns)
+          BallotFns.insert(F.Info.Name);
+      }
+  }
+
+  void fileLevel() {
+    for (size_t I = 0; I + 2 < T.size(); ++I) {
+      // #define WARP_SIZE 32, and an empty __syncwarp stand-in.
+      if (T[I].StartOfLine && T[I].is(tok::hash) && T[I + 1].Text == "define" &&
+          T[I + 2].isIdent()) {
+        bool HasBody = I + 3 < T.size() && !T[I + 3].StartOfLine;
+        if (isWarpName(T[I + 2].Text) && HasBody && isIntLiteral(T[I + 3], 32))
+          add(WarpCheck::SizeConstant, T[I + 3].Offset,
+              "'" + T[I + 2].Text.str() +
+                  "' fixes the warp width at 32; a 64-lane wavefront needs the "
+                  "width of the device pass (__GFX9__) or 32-lane warps kept "
+                  "throughout");
+        if (T[I + 2].Text == "__syncwarp")
+          add(WarpCheck::Syncwarp, T[I + 2].Offset,
+              "a stand-in for __syncwarp that expands to nothing drops the "
+              "compiler barrier; use __builtin_amdgcn_wave_barrier()");
+      }
+    }
+    // Declarations outside functions: constexpr int kWarp = 32, templates.
+    for (size_t I = 0; I + 2 < T.size(); ++I) {
+      if (insideFunction(I))
+        continue;
+      constantDeclaration(I);
+    }
+  }
+  bool insideFunction(size_t I) const {
+    for (const Fn &F : Fns)
+      if (I > F.Open && I < F.Close)
+        return true;
+    return false;
+  }
+  /// "NAME = 32" where NAME names a warp (constants, template defaults).
+  void constantDeclaration(size_t I) {
+    if (I + 2 >= T.size())
+      return;
+    if (T[I].isIdent() && isWarpName(T[I].Text) && T[I + 1].is(tok::equal) &&
+        is32(I + 2) && I >= 1 &&
+        (T[I - 1].isIdent() || T[I - 1].is(tok::kw_int)) &&
+        (I + 3 >= T.size() || !T[I + 3].isIdent()))
+      add(WarpCheck::SizeConstant, T[I + 2].Offset,
+          "'" + T[I].Text.str() +
+              "' fixes the warp width at 32; derive it from the target "
+              "(__GFX9__ means 64) or keep 32-lane warps throughout");
+  }
+
+  void function(const Fn &F) {
+    Cur = &F;
+    Vars.clear();
+    VarOrigin.clear();
+    HostMathOrigin.clear();
+    // Two passes: the first settles variable taint (loops assign late).
+    for (int Pass = 0; Pass < 2; ++Pass)
+      for (size_t I = F.Open + 1; I < F.Close; ++I)
+        assignment(I);
+    bool Reasons32 = false;
+    for (auto &V : Vars)
+      Reasons32 |= (V.second & (Lane32 | Warp32)) != 0;
+    for (size_t I = F.Open + 1; I < F.Close; ++I)
+      Reasons32 |= (T[I].is(tok::percent) || T[I].is(tok::amp) ||
+                    T[I].is(tok::slash)) &&
+                   (is32(I + 1) || is31(I + 1)) &&
+                   (taintOf1(leftOperand(I), I) & Tid);
+    for (size_t I = F.Open + 1; I < F.Close; ++I)
+      token(F, I, Reasons32);
+    Cur = nullptr;
+  }
+
+  /// Records the taint an assignment gives its variable.
+  void assignment(size_t I) {
+    tok::TokenKind K = T[I].Kind;
+    bool Compound = K == tok::plusequal || K == tok::pipeequal ||
+                    K == tok::ampequal || K == tok::minusequal ||
+                    K == tok::starequal || K == tok::slashequal;
+    if ((K != tok::equal && !Compound) || I == 0 || !T[I - 1].isIdent())
+      return;
+    if (I >= 2 && (T[I - 2].is(tok::period) || T[I - 2].is(tok::arrow)))
+      return;
+    size_t E = I + 1;
+    int D = 0;
+    for (; E < T.size(); ++E) {
+      if (T[E].is(tok::l_paren) || T[E].is(tok::l_square) || T[E].is(tok::l_brace))
+        ++D;
+      else if (T[E].is(tok::r_paren) || T[E].is(tok::r_square) ||
+               T[E].is(tok::r_brace)) {
+        if (--D < 0)
+          break;
+      } else if (D == 0 && (T[E].is(tok::semi) || T[E].is(tok::comma)))
+        break;
+    }
+    unsigned Taint = taintOf(I + 1, E);
+    llvm::StringRef Name = T[I - 1].Text;
+    // for (int o = 16; o > 0; o >>= 1) / for (o = 1; o < 32; o *= 2)
+    bool InFor = isForInit(I - 1);
+    if (InFor && E == I + 2 && (isIntLiteral(T[I + 1], 16) || is32(I + 1))) {
+      Taint |= Offset16;
+      VarOrigin[Name] = T[I + 1].Offset;
+    }
+    if (InFor && E == I + 4 && is32(I + 1) && T[I + 2].is(tok::slash) &&
+        isIntLiteral(T[I + 3], 2)) {
+      Taint |= Offset16;
+      VarOrigin[Name] = T[I + 1].Offset;
+    }
+    if (InFor && !(Taint & Offset16)) {
+      // The loop condition runs the offset up to 32.
+      size_t Semi = E;
+      if (Semi + 3 < T.size() && T[Semi].is(tok::semi) && T[Semi + 1].Text == Name &&
+          (T[Semi + 2].is(tok::less) || T[Semi + 2].is(tok::lessequal)) &&
+          (is32(Semi + 3) || isIntLiteral(T[Semi + 3], 16))) {
+        Taint |= Offset16;
+        VarOrigin[Name] = T[Semi + 3].Offset;
+      }
+    }
+    // Host launch math in 32s.
+    if (Cur && !Cur->Info.Device)
+      for (size_t J = I + 1; J < E; ++J)
+        if ((is32(J) || is31(J)) && J >= 1 &&
+            (T[J - 1].is(tok::star) || T[J + 1].is(tok::star) ||
+             T[J - 1].is(tok::slash) || T[J - 1].is(tok::plus)))
+          HostMathOrigin[Name].push_back(T[J].Offset);
+    Vars[Name] |= Taint;
+  }
+  bool isForInit(size_t NameIdx) const {
+    for (size_t J = NameIdx; J-- > 0;) {
+      if (T[J].is(tok::l_paren))
+        return J >= 1 && T[J - 1].Text == "for";
+      if (!T[J].isIdent())
+        return false;
+    }
+    return false;
+  }
+
+  void token(const Fn &F, size_t I, bool Reasons32) {
+    const RawToken &Tok = T[I];
+    // Lane and warp ids in 32s.
+    if ((Tok.is(tok::amp) || Tok.is(tok::percent)) && isLaneOp(I)) {
+      size_t L = leftOperand(I);
+      if (taintOf1(L, I) & Tid)
+        add(WarpCheck::LaneId, T[I + 1].Offset,
+            "lane id '" + text(L, I + 1) +
+                "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
+                "repeat lanes 0-31" +
+                (Hip ? "; use __lane_id(), or keep 32-lane warps throughout"
+                     : ""));
+    }
+    if (isWarpOp(I)) {
+      size_t L = leftOperand(I);
+      bool RoundUp = T[I - 1].is(tok::r_paren) && I >= 3 && is31(I - 2) &&
+                     T[I - 3].is(tok::plus);
+      bool Count = T[I + 1].isIdent() && isWarpName(T[I + 1].Text);
+      for (size_t J = L; J < I; ++J)
+        Count |= T[J].Text == "blockDim";
+      if (std::optional<llvm::StringRef> Lhs = assignedName(I))
+        Count |= isWarpName(*Lhs);
+      if ((taintOf1(L, I) & Tid) || Count || RoundUp)
+        add(WarpCheck::WarpId, T[I + 1].Offset,
+            std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
+                text(L, I + 1) +
+                "' assumes 32-lane warps: a 64-lane wavefront holds two of "
+                "them, and anything wave-wide mixes them");
+    }
+    if (Tok.is(tok::lessless))
+      laneShift(I);
+    // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
+    if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) && I + 1 < T.size()) {
+      bool RightFull = isFullMaskLiteral(T[I + 1].Text);
+      bool LeftFull = isFullMaskLiteral(T[I - 1].Text);
+      unsigned Other = RightFull ? taintOf(leftOperand(I), I)
+                                 : LeftFull ? taintOf(I + 1, I + 2) : 0;
+      size_t E = I + 1;
+      if (LeftFull && T[E].isIdent() && E + 1 < T.size() && T[E + 1].is(tok::l_paren))
+        Other |= taintOf(E, matchForward(E + 1) + 1);
+      if (Other & Ballot)
+        add(WarpCheck::FullMask, T[RightFull ? I + 1 : I - 1].Offset,
+            "a ballot compared with a 32-bit full mask: on a 64-lane wavefront "
+            "every lane voting sets 64 bits");
+    }
+    if (Tok.is(tok::equal)) {
+      ballotStore(I);
+      ballotDeclaration(I);
+    }
+    if (Tok.is(tok::lesslessless))
+      launch(I);
+    if (!Tok.isIdent())
+      return;
+    llvm::StringRef N = Tok.Text;
+    bool Member = I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow));
+    if (N == "warpSize" && Member && F.Info.Host) {
+      add(WarpCheck::HostWarpSize, Tok.Offset,
+          "the device's warp width is 64 on CDNA: sizes computed from it no "
+          "longer match kernels written for 32-lane warps");
+      return;
+    }
+    if (Member)
+      return;
+    if (N == "cudaDevAttrWarpSize" || N == "hipDeviceAttributeWarpSize") {
+      add(WarpCheck::HostWarpSize, Tok.Offset,
+          "the device's warp width is 64 on CDNA: sizes computed from it no "
+          "longer match kernels written for 32-lane warps");
+      return;
+    }
+    if (N == "warpSize" && I + 1 < T.size() &&
+        (T[I + 1].is(tok::greater) || T[I + 1].is(tok::r_square)) &&
+        (T[I - 1].is(tok::less) || T[I - 1].is(tok::l_square)))
+      add(WarpCheck::SizeConstant, Tok.Offset,
+          "warpSize is not a constant expression from ROCm 7.0; use a "
+          "constant derived from the target (__GFX9__ means 64)");
+    if (N == "asm" || N == "__asm__" || N == "__asm") {
+      asmStatement(I);
+      return;
+    }
+    if (N == "volatile" && F.Info.Device && Reasons32) {
+      for (size_t J = F.Open; J < F.Close; ++J)
+        if (T[J].is(tok::less) && is32(J + 1) &&
+            (taintOf1(leftOperand(J), J) & Tid)) {
+          add(WarpCheck::VolatileSync, Tok.Offset,
+              "warp-synchronous code through volatile shared memory works on "
+              "32 of a wavefront's 64 lanes; use a shuffle reduction");
+          break;
+        }
+    }
+    // In HIP, 32 slots are the safe size for any wave width (1024 / 32);
+    // they only matter where ids are computed in 32s too.
+    if (N == "__shared__" && (!Hip || Reasons32))
+      sharedArray(I);
+    if (N == "constexpr" || N == "const")
+      constantDeclaration(I + 2 < T.size() ? I + 2 : I);
+    if (N == "static_assert")
+      staticAssert(I);
+    if (N == "__launch_bounds__" && I + 2 < T.size() &&
+        T[I + 1].is(tok::l_paren) && blockOf32(I + 2))
+      add(WarpCheck::BlockSize, T[I + 2].Offset,
+          "a block of " + T[I + 2].Text.str() +
+              " threads fills only part of a 64-lane wavefront");
+    if ((N == "tiled_partition" || N == "thread_block_tile") &&
+        I + 2 < T.size() && T[I + 1].is(tok::less) &&
+        T[I + 2].is(tok::numeric_constant)) {
+      uint64_t W = 0;
+      if (!T[I + 2].Text.getAsInteger(0, W) && W > 32)
+        add(WarpCheck::TileSize, T[I + 2].Offset,
+            "tiles of " + std::to_string(W) +
+                " lanes exceed the wavefront on 32-lane AMD targets, where "
+                "HIP caps tiles at the wavefront size");
+    }
+    if (N == "coalesced_threads")
+      add(WarpCheck::CoalescedGroup, Tok.Offset,
+          "a coalesced group holds the active lanes of the whole 64-lane "
+          "wavefront: its size, ranks and votes differ from a 32-lane warp's");
+    if (N == "while" && F.Info.Device && I + 2 < T.size() &&
+        T[I + 1].is(tok::l_paren)) {
+      size_t E = matchForward(I + 1);
+      for (size_t J = I + 2; J < E; ++J)
+        if (T[J].Text == "atomicCAS" || T[J].Text == "atomicExch") {
+          add(WarpCheck::LaneSpin, Tok.Offset,
+              "a spin loop on '" + T[J].Text.str() +
+                  "': lanes of one wavefront run in lock-step and cannot wait "
+                  "for each other, so a lock held by another lane deadlocks");
+          break;
+        }
+    }
+    std::optional<TokenCall> Call = C.callAt(I);
+    if (!Call)
+      return;
+    call(I, *Call, N, Reasons32);
+  }
+
+  void call(size_t I, const TokenCall &Call, llvm::StringRef N, bool Reasons32) {
+    unsigned At = T[I].Offset;
+    if (isSyncOp(N) && !Call.Args.empty()) {
+      auto [MF, ML] = Call.Args[0];
+      llvm::StringRef M = C.text(MF, ML);
+      bool Full = isFullMaskLiteral(M);
+      if (!Full && MF == ML)
+        if (auto B = C.macroBody(T[MF].Text))
+          Full = isFullMaskLiteral(*B);
+      if (Full) {
+        std::vector<FixIt> Fix;
+        if (Hip)
+          Fix.push_back({T[MF].Offset, T[ML].end() - T[MF].Offset, "~0ull"});
+        add(WarpCheck::FullMask, T[MF].Offset,
+            "mask '" + M.str() + "' of '" + N.str() +
+                "' names lanes 0-31 only: lanes 32-63 of a 64-lane wavefront "
+                "execute the call too" +
+                (Hip ? "; HIP masks are 64-bit (~0ull)" : ""),
+            std::move(Fix));
+      }
+    }
+    if (N == "__any_sync" || N == "__all_sync" ||
+        (Hip && Reasons32 && (N == "__any" || N == "__all")))
+      add(WarpCheck::Vote, At,
+          "'" + N.str() +
+              "' votes across the whole wavefront: on wave64 it merges two "
+              "32-lane warps");
+    if (N.starts_with("__match_any") || N.starts_with("__match_all"))
+      add(WarpCheck::Match, At,
+          "'" + N.str() +
+              "' returns a 64-bit mask on AMD and has no HIP form before "
+              "ROCm 6.2; under 32-lane warps it must match within each half");
+    if (N.starts_with("__reduce_") && N.ends_with("_sync"))
+      add(WarpCheck::Reduce, At,
+          "'" + N.str() +
+              "' reduces across the whole wavefront: on wave64 it merges two "
+              "32-lane warps");
+    if (N == "__syncwarp")
+      add(WarpCheck::Syncwarp, At,
+          "__syncwarp exists in HIP only from ROCm 7.0; before that use "
+          "__builtin_amdgcn_wave_barrier()",
+          Hip ? std::vector<FixIt>{{At,
+                                    T[Call.RParen].end() - At,
+                                    "__builtin_amdgcn_wave_barrier()"}}
+              : std::vector<FixIt>{});
+    if (isBitCount(N) && !Call.Args.empty() &&
+        (taintOf(Call.Args[0].first, Call.Args[0].second + 1) & Ballot)) {
+      std::vector<FixIt> Fix;
+      if (Hip)
+        Fix.push_back({At, T[I].Length, N.str() + "ll"});
+      add(WarpCheck::BallotWidth, At,
+          "'" + N.str() +
+              "' counts 32 bits of a ballot word that has 64 on a 64-lane "
+              "wavefront" +
+              (Hip ? "; use '" + N.str() + "ll'" : std::string()),
+          std::move(Fix));
+    }
+    if (isShuffle(N))
+      shuffle(I, Call, N, Reasons32);
+  }
+
+  void shuffle(size_t I, const TokenCall &Call, llvm::StringRef N,
+               bool Reasons32) {
+    bool Sync = N.ends_with("_sync");
+    size_t First = Sync ? 1 : 0; // The value argument.
+    if (Call.Args.size() < First + 2)
+      return;
+    auto [SF, SL] = Call.Args[First + 1];
+    bool HasWidth = Call.Args.size() > First + 2;
+    unsigned Src = taintOf(SF, SL + 1);
+    if (Src & Offset16) {
+      for (size_t J = SF; J <= SL; ++J)
+        if (auto It = VarOrigin.find(T[J].Text); It != VarOrigin.end()) {
+          if (!HasWidth)
+            add(WarpCheck::ShflOffset, It->second,
+                "shuffle offsets that start at 16 (or stop at 32) cover a "
+                "32-lane warp: on a 64-lane wavefront lane 0 misses lanes "
+                "32-63; start at warpSize / 2 or keep 32-lane warps");
+          break;
+        }
+    }
+    if (isIntLiteral(T[SF], 16) && SF == SL && !HasWidth)
+      add(WarpCheck::ShflOffset, T[SF].Offset,
+          "shuffle offset 16 is half a 32-lane warp, a quarter of a 64-lane "
+          "wavefront");
+    bool IndexForm = N == "__shfl_sync" || N == "__shfl";
+    if (!IndexForm || HasWidth)
+      return;
+    bool Fixed = SF == SL && T[SF].is(tok::numeric_constant);
+    bool In32 = (Src & Lane32) != 0;
+    for (size_t J = SF; J <= SL; ++J)
+      In32 |= is32(J) || is31(J);
+    if (!Fixed && !In32)
+      return;
+    if (Hip && !Reasons32 && !In32)
+      return;
+    std::vector<FixIt> Fix;
+    if (Hip && Reasons32)
+      Fix.push_back({T[Call.RParen].Offset, 0, ", 32"});
+    add(WarpCheck::ShflWidth, T[I].Offset,
+        "'" + N.str() + "' reads lane '" + C.text(SF, SL).str() +
+            "' of the whole wavefront: on wave64 lanes 32-63 read from lanes "
+            "0-31; pass width 32 to keep 32-lane warps",
+        std::move(Fix));
+  }
+
+  void laneShift(size_t I) {
+    if (I == 0 || I + 1 >= T.size())
+      return;
+    const RawToken &L = T[I - 1];
+    llvm::StringRef S = L.Text;
+    bool One = L.is(tok::numeric_constant) &&
+               (S == "1" || S == "1u" || S == "1U" || S == "0x1" || S == "1l" ||
+                S == "1L" || S == "1ul" || S == "1UL");
+    if (!One)
+      return;
+    // The shifted amount: up to the end of the operand.
+    size_t E = I + 1;
+    if (T[E].is(tok::l_paren))
+      E = matchForward(E);
+    else
+      while (E + 1 < T.size() &&
+             (T[E + 1].is(tok::period) || T[E + 1].is(tok::arrow)))
+        E += 2;
+    unsigned Taint = taintOf(I + 1, E + 1);
+    if (!(Taint & (AnyLane | Lane32)))
+      return;
+    std::vector<FixIt> Fix;
+    if (Hip)
+      Fix.push_back({L.Offset, L.Length, "1ull"});
+    add(WarpCheck::LaneShift, L.Offset,
+        "'" + C.text(I - 1, E).str() +
+            "' is a 32-bit lane bit: undefined for lanes 32-63 of a 64-lane "
+            "wavefront" +
+            (Hip ? "; use 1ull" : ""),
+        std::move(Fix));
+  }
+
+  void ballotStore(size_t I) {
+    if (I == 0 || !T[I - 1].is(tok::r_square))
+      return;
+    size_t E = I + 1;
+    while (E < T.size() && !T[E].is(tok::semi))
+      ++E;
+    bool Direct = false;
+    for (size_t J = I + 1; J < E; ++J)
+      Direct |= T[J].isIdent() && isBallotCall(T[J].Text) &&
+                T[J].Text != "__activemask";
+    bool ViaVar = false;
+    for (size_t J = I + 1; J < E; ++J)
+      if (T[J].isIdent() && !isBitCount(T[J].Text)) {
+        auto It = Vars.find(T[J].Text);
+        ViaVar |= It != Vars.end() && (It->second & Ballot) && E == I + 2;
+      }
+    if (Direct || ViaVar)
+      add(WarpCheck::BallotStore, T[I].Offset,
+          "a ballot word stored to memory: its width (32 or 64 lanes) is part "
+          "of the output format");
+  }
+
+  /// "unsigned b = __ballot_sync(...)": a 32-bit variable for a ballot word.
+  void ballotDeclaration(size_t I) {
+    if (I < 2 || !T[I - 1].isIdent())
+      return;
+    size_t TypeEnd = I - 1, B = TypeEnd;
+    auto Word = [](llvm::StringRef W) {
+      return llvm::StringSwitch<bool>(W)
+          .Cases({"unsigned", "int", "uint32_t", "int32_t", "uint"}, true)
+          .Default(false);
+    };
+    while (B >= 1 && Word(T[B - 1].Text))
+      --B;
+    if (B == TypeEnd)
+      return; // Not a declaration, or a 64-bit / auto type.
+    if (B >= 1 && (T[B - 1].Text == "long" || T[B - 1].Text == "short"))
+      return;
+    size_t E = I + 1;
+    while (E < T.size() && !T[E].is(tok::semi) && !T[E].is(tok::comma))
+      ++E;
+    if (!(taintOf(I + 1, E) & Ballot))
+      return;
+    std::vector<FixIt> Fix;
+    if (Hip)
+      Fix.push_back({T[B].Offset, T[TypeEnd - 1].end() - T[B].Offset,
+                     "unsigned long long"});
+    add(WarpCheck::BallotWidth, T[B].Offset,
+        "'" + T[I - 1].Text.str() +
+            "' keeps a ballot word in 32 bits: a 64-lane wavefront's has 64" +
+            (Hip ? "; use unsigned long long" : std::string()),
+        std::move(Fix));
+  }
+
+  void sharedArray(size_t I) {
+    for (size_t J = I + 1; J < T.size() && !T[J].is(tok::semi); ++J) {
+      if (!T[J].is(tok::l_square))
+        continue;
+      size_t E = matchForward(J);
+      bool PerWarp = (E == J + 2 && is32(J + 1));
+      for (size_t K = J + 1; K + 1 < E; ++K)
+        PerWarp |= T[K].is(tok::slash) && is32(K + 1);
+      for (size_t K = J + 1; K < E; ++K)
+        PerWarp |= T[K].isIdent() && isWarpName(T[K].Text) &&
+                   isMacroValue(T[K], "32");
+      if (PerWarp)
+        add(WarpCheck::PerWarpArray, T[J + 1].Offset,
+            "one slot per 32-lane warp: its indexing must agree with how warp "
+            "ids are computed, on 32- and 64-lane wavefronts alike");
+      return;
+    }
+  }
+
+  void staticAssert(size_t I) {
+    if (I + 1 >= T.size() || !T[I + 1].is(tok::l_paren))
+      return;
+    size_t E = matchForward(I + 1);
+    for (size_t J = I + 2; J < E; ++J)
+      if (T[J].is(tok::percent) && is32(J + 1)) {
+        add(WarpCheck::SizeConstant, T[J + 1].Offset,
+            "a block size checked against 32-lane warps; a 64-lane wavefront "
+            "needs multiples of 64");
+        return;
+      }
+  }
+
+  bool blockOf32(size_t J) const {
+    uint64_t V = 0;
+    if (T[J].is(tok::numeric_constant)) {
+      llvm::StringRef S = T[J].Text;
+      while (!S.empty() && (S.back() == 'u' || S.back() == 'U'))
+        S = S.drop_back();
+      if (S.getAsInteger(0, V))
+        return false;
+    } else if (auto B = C.macroBody(T[J].Text)) {
+      if (B->trim().getAsInteger(0, V))
+        return false;
+    } else {
+      return false;
+    }
+    return V > 0 && V % 32 == 0 && V % 64 != 0;
+  }
+
+  void launch(size_t I) {
+    // kernel<<<grid, block, ...>>>
+    size_t E = I + 1;
+    while (E < T.size() && !T[E].is(tok::greatergreatergreater))
+      ++E;
+    std::vector<std::pair<size_t, size_t>> Args;
+    size_t S = I + 1;
+    int D = 0;
+    for (size_t J = I + 1; J < E; ++J) {
+      if (T[J].is(tok::l_paren) || T[J].is(tok::l_square))
+        ++D;
+      else if (T[J].is(tok::r_paren) || T[J].is(tok::r_square))
+        --D;
+      else if (D == 0 && T[J].is(tok::comma)) {
+        Args.push_back({S, J});
+        S = J + 1;
+      }
+    }
+    Args.push_back({S, E});
+    if (Args.size() >= 2 && Args[1].second == Args[1].first + 1 &&
+        blockOf32(Args[1].first))
+      add(WarpCheck::BlockSize, T[Args[1].first].Offset,
+          "blocks of " + T[Args[1].first].Text.str() +
+              " threads leave part of each 64-lane wavefront idle");
+    for (size_t A = 0; A < 2 && A < Args.size(); ++A)
+      for (size_t J = Args[A].first; J < Args[A].second; ++J) {
+        if (T[J].isIdent())
+          if (auto It = HostMathOrigin.find(T[J].Text);
+              It != HostMathOrigin.end())
+            for (unsigned Origin : It->second)
+              add(WarpCheck::HostWarpSize, Origin,
+                  "launch size computed with 32 threads per warp; kernels "
+                  "that use the device's wave width need 64 on CDNA");
+        if ((is32(J) || is31(J)) &&
+            ((J >= 1 && T[J - 1].is(tok::star)) ||
+             (J + 1 < T.size() && T[J + 1].is(tok::star))))
+          add(WarpCheck::HostWarpSize, T[J].Offset,
+              "launch size computed with 32 threads per warp; kernels that "
+              "use the device's wave width need 64 on CDNA");
+      }
+  }
+
+  void asmStatement(size_t I) {
+    size_t P = I + 1;
+    while (P < T.size() && (T[P].Text == "volatile" || T[P].Text == "__volatile__"))
+      ++P;
+    if (P >= T.size() || !T[P].is(tok::l_paren))
+      return;
+    size_t E = matchForward(P);
+    std::string Template;
+    for (size_t J = P + 1; J < E && T[J].is(tok::string_literal); ++J)
+      Template += T[J].Text.drop_front().drop_back().str();
+    PtxIdiom Id = classifyPtx(Template);
+    if (Id == PtxIdiom::None)
+      return;
+    add(WarpCheck::InlinePtx, T[I].Offset,
+        "inline PTX '" + Template + "'" +
+            (Id == PtxIdiom::Unsupported
+                 ? " has no HIP form; rewrite it with HIP warp functions"
+                 : " is a 32-lane lane id or mask; HIP has __lane_id() and "
+                   "64-bit lane masks (cuda2hip translate rewrites it)"));
+  }
+};
+
+} // namespace
+
+WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
+                             bool Hip) {
+  TokenPassInput In;
+  In.Path = Path;
+  In.Buffer = Buffer;
+  TranslateOptions Opts;
+  TokenPassResult Scratch;
+  TokenContext C(In, Opts, Scratch);
+  WarpAnalysis Out;
+  Analyzer(C, Hip, Out).run();
+  // A file translated with --warp=logical32 keeps 32-lane warps on purpose:
+  // its lane and warp ids, 32-bit ballot words and per-warp arrays are right
+  // as long as every wave-wide operation acts on half a wavefront, which the
+  // checks that remain (full masks, widthless shuffles, votes...) watch.
+  if (Hip && Buffer.contains("cuda2hip --warp=logical32"))
+    llvm::erase_if(Out.Findings, [](const WarpFinding &F) {
+      switch (F.Check) {
+      case WarpCheck::LaneId:
+      case WarpCheck::WarpId:
+      case WarpCheck::PerWarpArray:
+      case WarpCheck::ShflOffset:
+      case WarpCheck::BallotWidth:
+      case WarpCheck::LaneShift:
+      case WarpCheck::SizeConstant:
+      case WarpCheck::HostWarpSize:
+      case WarpCheck::BallotStore:
+        return true;
+      default:
+        return false;
+      }
+    });
+  // Line and column of each finding.
+  std::vector<unsigned> Starts{0};
+  for (unsigned I = 0; I < Buffer.size(); ++I)
+    if (Buffer[I] == '\n')
+      Starts.push_back(I + 1);
+  for (WarpFinding &F : Out.Findings) {
+    auto It = std::upper_bound(Starts.begin(), Starts.end(), F.Offset);
+    F.Line = It - Starts.begin();
+    F.Column = F.Offset - Starts[F.Line - 1] + 1;
+  }
+  return Out;
+}
+
+} // namespace cuda2hip

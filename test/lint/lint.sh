@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# cuda2hip lint quality and behaviour. Usage: lint.sh CUDA2HIP REPO WORK
+#  - full recall on test/lint/kernels.expect, the hazard lines of kernels/
+#    written by reading the sources against the catalog;
+#  - no findings on the clean files in test/lint/clean;
+#  - no lane/warp-id findings on kernels/ translated with --warp=logical32;
+#  - text, JSON and SARIF output, exit codes, NOLINT, baselines and --fix.
+set -euo pipefail
+c2h="$1"; repo="$2"; work="$3"
+rm -rf "$work"; mkdir -p "$work"
+cd "$repo"
+fail() { echo "FAIL: $*"; exit 1; }
+
+set +e
+"$c2h" lint --format=json kernels > "$work/kernels.json" 2> "$work/kernels.err"; rc=$?
+set -e
+[ "$rc" = 1 ] || fail "lint kernels/ exited $rc, expected 1 (findings)"
+python3 - "$work/kernels.json" test/lint/kernels.expect <<'PY'
+import json, sys
+got = {(f["file"], f["line"], f["check"]) for f in json.load(open(sys.argv[1]))}
+for f in json.load(open(sys.argv[1])):
+    assert set(f) >= {"file", "line", "column", "check", "severity", "message"}, f
+    assert f["check"].startswith("c2h-warp-") and f["severity"] == "warning", f
+want = []
+for line in open(sys.argv[2]):
+    line = line.strip()
+    if line and not line.startswith("#"):
+        loc, check = line.split()
+        path, n = loc.rsplit(":", 1)
+        want.append((path, int(n), check))
+missing = [w for w in want if w not in got]
+if missing:
+    sys.exit("FAIL: recall %d/%d; missed:\n  %s" % (len(want) - len(missing), len(want),
+             "\n  ".join("%s:%d %s" % m for m in missing)))
+print("recall: %d/%d expected hazard lines of kernels/ found" % (len(want), len(want)))
+PY
+
+"$c2h" lint test/lint/clean > "$work/clean.txt" 2>&1 || { cat "$work/clean.txt"; fail "findings on clean files"; }
+grep -q "^0 findings in 0 of 3 files" "$work/clean.txt" || fail "clean: $(cat "$work/clean.txt")"
+echo "clean files: no findings"
+
+# Translated output keeps 32-lane warps on purpose: lint must not call its
+# lane and warp ids hazards, and the mechanical translation must be flagged.
+"$c2h" translate kernels --out-root "$work/l32" --cuda-headers=bundled --no-progress 2> /dev/null || true
+"$c2h" translate kernels --out-root "$work/off" --warp=off --cuda-headers=bundled --no-progress 2> /dev/null || true
+set +e
+"$c2h" lint --format=json "$work/l32" > "$work/l32.json" 2> /dev/null
+"$c2h" lint --format=json "$work/off" > "$work/off.json" 2> /dev/null
+set -e
+python3 - "$work/l32.json" "$work/off.json" <<'PY'
+import json, sys
+l32 = json.load(open(sys.argv[1])); off = json.load(open(sys.argv[2]))
+bad = [f for f in l32 if f["check"] in ("c2h-warp-lane-id", "c2h-warp-ballot-width",
+        "c2h-warp-full-mask", "c2h-warp-vote", "c2h-warp-shfl-width", "c2h-warp-lane-shift")]
+assert not bad, bad
+kinds = {f["check"] for f in off}
+for k in ("c2h-warp-ballot-width", "c2h-warp-lane-shift", "c2h-warp-lane-id"):
+    assert k in kinds, (k, sorted(kinds))
+print("logical32 output: %d findings, none of the lane/ballot kinds; --warp=off output: %d" % (len(l32), len(off)))
+PY
+
+# Text format, a suppression, a baseline and --fix on a small HIP file.
+cat > "$work/port.hip" <<'CU'
+#include <hip/hip_runtime.h>
+__global__ void k(const int *in, int *out) {
+  int lane = threadIdx.x % 32;
+  unsigned b = __ballot(in[threadIdx.x] > 0);
+  out[threadIdx.x] = __popc(b) + (1 << lane);
+  int w = threadIdx.x / 32; // NOLINT(c2h-warp-warp-id)
+  out[w] = 0;
+}
+CU
+cp "$work/port.hip" "$work/port.orig"
+set +e
+"$c2h" lint "$work/port.hip" > "$work/port.txt" 2> "$work/port.err"; rc=$?
+set -e
+[ "$rc" = 1 ] || fail "port.hip: exit $rc"
+grep -q "port.hip:3:28: warning: lane id 'threadIdx.x % 32' .*\[c2h-warp-lane-id\]$" "$work/port.txt" || fail "text format: $(cat "$work/port.txt")"
+grep -q "port.hip:4:3: warning: 'b' keeps a ballot word in 32 bits.*\[c2h-warp-ballot-width\]$" "$work/port.txt" || fail "ballot width"
+! grep -q "c2h-warp-warp-id" "$work/port.txt" || fail "NOLINT ignored"
+grep -q "1 suppressed" "$work/port.err" || fail "suppression count: $(cat "$work/port.err")"
+
+"$c2h" lint --format=sarif "$work/port.hip" > "$work/port.sarif" || true
+python3 - "$work/port.sarif" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert s["version"] == "2.1.0" and len(s["runs"]) == 1, s.keys()
+run = s["runs"][0]
+rules = {r["id"] for r in run["tool"]["driver"]["rules"]}
+assert "c2h-warp-lane-id" in rules and len(rules) == 21, len(rules)
+res = run["results"]
+assert res and all(r["ruleId"] in rules and r["level"] == "warning" for r in res)
+loc = res[0]["locations"][0]["physicalLocation"]
+assert loc["artifactLocation"]["uri"].endswith("port.hip") and loc["region"]["startLine"] == 3, loc
+print("sarif: %d results" % len(res))
+PY
+
+# A baseline accepts today's findings; a new one is still reported, even
+# after lines move.
+"$c2h" lint --write-baseline "$work/base.json" "$work/port.hip" > /dev/null 2>&1 || fail "write baseline"
+"$c2h" lint --baseline "$work/base.json" "$work/port.hip" > /dev/null 2>&1 || fail "baseline not applied"
+sed -i '2a\  // a comment that moves every line down' "$work/port.hip"
+sed -i 's|  out\[w\] = 0;|  out[w] = 1 << (threadIdx.x \& 31);|' "$work/port.hip"
+set +e
+"$c2h" lint --baseline "$work/base.json" "$work/port.hip" > "$work/new.txt" 2>&1; rc=$?
+set -e
+[ "$rc" = 1 ] || fail "new finding past the baseline: exit $rc"
+grep -q "port.hip:8:.*c2h-warp-lane-shift" "$work/new.txt" || fail "baseline: $(cat "$work/new.txt")"
+[ "$(grep -c 'warning:' "$work/new.txt")" -ge 1 ] && ! grep -q "port.hip:4:.*c2h-warp-lane-id" "$work/new.txt" || fail "baselined finding reported"
+echo "baseline: old findings accepted after lines moved; new ones reported"
+
+cp "$work/port.orig" "$work/port.hip"
+set +e
+"$c2h" lint --fix "$work/port.hip" > "$work/fix.txt" 2> "$work/fix.err"; rc=$?
+set -e
+grep -q "  unsigned long long b = __ballot(in\[threadIdx.x\] > 0);" "$work/port.hip" || fail "fix: $(cat "$work/port.hip")"
+grep -q "__popcll(b) + (1ull << lane)" "$work/port.hip" || fail "fix: $(cat "$work/port.hip")"
+grep -q "3 fixed" "$work/fix.err" || fail "fix count: $(cat "$work/fix.err")"
+[ "$rc" = 1 ] || fail "lane id has no fix-it and must remain (exit $rc)"
+
+set +e
+"$c2h" lint "$work/missing.cu" > /dev/null 2> "$work/missing.err"; rc=$?
+"$c2h" lint --baseline "$work/port.orig" "$work/port.hip" > /dev/null 2> "$work/badbase.err"; rc2=$?
+set -e
+[ "$rc" = 2 ] && grep -q "missing.cu: no such file or directory" "$work/missing.err" || fail "missing file: $rc"
+[ "$rc2" = 2 ] && grep -q "port.orig: not JSON" "$work/badbase.err" || fail "bad baseline: $rc2 $(cat "$work/badbase.err")"
+echo "fix-its, exit codes and errors behave"
+echo PASS
