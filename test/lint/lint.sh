@@ -125,4 +125,10 @@ set -e
 [ "$rc" = 2 ] && grep -q "missing.cu: no such file or directory" "$work/missing.err" || fail "missing file: $rc"
 [ "$rc2" = 2 ] && grep -q "port.orig: not JSON" "$work/badbase.err" || fail "bad baseline: $rc2 $(cat "$work/badbase.err")"
 echo "fix-its, exit codes and errors behave"
+
+# Every check has its docs page, listed in the index.
+for id in $("$c2h" lint --list-checks | cut -f1); do
+  [ -f "docs/lint/$id.md" ] || fail "no docs/lint/$id.md"
+  grep -q "($id.md)" docs/lint/README.md || fail "$id not in docs/lint/README.md"
+done
 echo PASS
