@@ -108,12 +108,6 @@ struct Finding {
   std::string Fingerprint;
 };
 
-std::string lineText(llvm::StringRef Text, unsigned Line) {
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  Text.split(Lines, '\n');
-  return Line >= 1 && Line <= Lines.size() ? Lines[Line - 1].str() : "";
-}
-
 /// A stable identity for a finding that survives edits elsewhere in the
 /// file: the check, the trimmed source line and its occurrence number.
 std::string fingerprint(llvm::StringRef Check, llvm::StringRef Line,
@@ -270,15 +264,20 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     WarpAnalysis A = analyzeWarpSize(File, *Text, Hip);
     std::map<std::pair<std::string, std::string>, unsigned> Occurrences;
     std::vector<FixIt> FileFixes;
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    llvm::StringRef(*Text).split(Lines, '\n');
+    auto LineText = [&](unsigned L) {
+      return L >= 1 && L <= Lines.size() ? Lines[L - 1] : llvm::StringRef();
+    };
     for (WarpFinding &F : A.Findings) {
       llvm::StringRef Id = warpCheckInfo(F.Check).Id;
-      std::string Line = lineText(*Text, F.Line);
+      llvm::StringRef Line = LineText(F.Line);
       if (suppresses(Line, "NOLINT", Id) ||
-          suppresses(lineText(*Text, F.Line - 1), "NOLINTNEXTLINE", Id)) {
+          suppresses(LineText(F.Line - 1), "NOLINTNEXTLINE", Id)) {
         ++Suppressed;
         continue;
       }
-      unsigned N = Occurrences[{Id.str(), llvm::StringRef(Line).trim().str()}]++;
+      unsigned N = Occurrences[{Id.str(), Line.trim().str()}]++;
       Finding R{File, F, fingerprint(Id, Line, N)};
       if (Baseline.count({File, Id.str(), R.Fingerprint})) {
         ++Baselined;

@@ -32,6 +32,15 @@ struct TokenCall {
   std::vector<std::pair<size_t, size_t>> Args;
 };
 
+/// An asm statement: asm [volatile] ("template"... : outputs : inputs ...).
+struct TokenAsm {
+  size_t RParen = 0;    ///< The closing parenthesis.
+  std::string Template; ///< Its string literals joined, as written ("%%").
+  /// Token ranges [First, End) of the colon-separated operand lists that
+  /// follow the template ("::" counts as an empty list).
+  std::vector<std::pair<size_t, size_t>> Operands;
+};
+
 /// An #include line seen by the pass.
 struct IncludeLine {
   unsigned LineOffset = 0;  ///< Start of the line holding the directive.
@@ -68,6 +77,9 @@ public:
   /// The call whose callee is token I, if token I+1 opens a balanced
   /// argument list on the token stream.
   std::optional<TokenCall> callAt(size_t I) const;
+  /// The asm statement whose keyword (asm, __asm__, __asm) is token I, if
+  /// its template is made of string literals.
+  std::optional<TokenAsm> asmAt(size_t I) const;
   /// Source text from the start of token First to the end of token Last.
   llvm::StringRef text(size_t First, size_t Last) const;
   /// The body of an object-like macro this file defines, if exactly one.
@@ -111,6 +123,10 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
 /// (helper definitions) when that is not empty.
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue);
 
+/// A mask expression as a constant reads: object-like macros of the file
+/// expanded, outer parentheses, case and integer suffixes dropped
+/// ("(FULL)" with FULL 0xFFFFFFFFu gives "0xffffffff").
+std::string canonicalMask(const TokenContext &C, llvm::StringRef M);
 /// True for masks that name every lane that can execute the call: a
 /// full-mask constant (possibly through a macro of this file) or
 /// __activemask().

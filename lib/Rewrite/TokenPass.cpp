@@ -113,6 +113,48 @@ std::optional<TokenCall> TokenContext::callAt(size_t I) const {
   return std::nullopt;
 }
 
+std::optional<TokenAsm> TokenContext::asmAt(size_t I) const {
+  llvm::StringRef K = Toks[I].Text;
+  if (K != "asm" && K != "__asm__" && K != "__asm")
+    return std::nullopt;
+  size_t P = I + 1;
+  while (P < Toks.size() &&
+         (Toks[P].Text == "volatile" || Toks[P].Text == "__volatile__"))
+    ++P;
+  if (P >= Toks.size() || !Toks[P].is(tok::l_paren))
+    return std::nullopt;
+  std::optional<TokenCall> Call = callAt(P - 1);
+  if (!Call)
+    return std::nullopt;
+  TokenAsm A;
+  A.RParen = Call->RParen;
+  // Split at top-level colons; the first part is the template.
+  std::vector<std::pair<size_t, size_t>> Parts;
+  int Depth = 0;
+  size_t Start = Call->LParen + 1;
+  for (size_t J = Start; J < Call->RParen; ++J) {
+    if (Toks[J].is(tok::l_paren) || Toks[J].is(tok::l_square))
+      ++Depth;
+    else if (Toks[J].is(tok::r_paren) || Toks[J].is(tok::r_square))
+      --Depth;
+    else if (Depth == 0 &&
+             (Toks[J].is(tok::colon) || Toks[J].is(tok::coloncolon))) {
+      Parts.push_back({Start, J});
+      if (Toks[J].is(tok::coloncolon))
+        Parts.push_back({J, J});
+      Start = J + 1;
+    }
+  }
+  Parts.push_back({Start, Call->RParen});
+  for (size_t J = Parts[0].first; J < Parts[0].second; ++J) {
+    if (!Toks[J].is(tok::string_literal))
+      return std::nullopt;
+    A.Template += Toks[J].Text.drop_front().drop_back().str();
+  }
+  A.Operands.assign(Parts.begin() + 1, Parts.end());
+  return A;
+}
+
 namespace {
 
 /// Walks the stream once, recognising directives and identifiers, and hands

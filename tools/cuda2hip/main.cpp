@@ -64,9 +64,15 @@ void listMappings(bool Markdown) {
   }
 }
 
-constexpr const char *WarpHelp =
-    "Warp-size strategy: logical32 (keep CUDA's 32-lane warps, default) or "
-    "off (mechanical translation; docs/rules/c2h-warp-logical32.md)";
+/// --warp on translate, verify and sync.
+CLI::Option *addWarpOption(CLI::App *A, std::string &Warp) {
+  return A
+      ->add_option("--warp", Warp,
+                   "Warp-size strategy: logical32 (keep CUDA's 32-lane warps, "
+                   "default) or off (mechanical translation; "
+                   "docs/rules/c2h-warp-logical32.md)")
+      ->check(CLI::IsMember({"logical32", "off"}));
+}
 
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
@@ -88,8 +94,7 @@ struct SyncFlags {
                     ->check(CLI::IsMember({"chevrons", "ggl"}));
     RocmOpt = A->add_option("--rocm", Rocm,
                             "Oldest ROCm release the output must compile with");
-    WarpOpt = A->add_option("--warp", Warp, WarpHelp)
-                  ->check(CLI::IsMember({"logical32", "off"}));
+    WarpOpt = addWarpOption(A, Warp);
     ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
     ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
     ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
@@ -172,9 +177,7 @@ int main(int argc, char **argv) {
                  "(hipLaunchKernelGGL)")
       ->check(CLI::IsMember({"chevrons", "ggl"}))
       ->capture_default_str();
-  Tr->add_option("--warp", Warp, WarpHelp)
-      ->check(CLI::IsMember({"logical32", "off"}))
-      ->capture_default_str();
+  addWarpOption(Tr, Warp)->capture_default_str();
   Tr->add_option("-I", Includes, "Add an include directory for parsing");
   Tr->add_option("-D", Defines, "Define a macro for parsing");
   Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");
@@ -283,9 +286,7 @@ int main(int argc, char **argv) {
                    "CUDA declarations for translating")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
   std::string VerifyWarp = "logical32";
-  Verify->add_option("--warp", VerifyWarp, WarpHelp)
-      ->check(CLI::IsMember({"logical32", "off"}))
-      ->capture_default_str();
+  addWarpOption(Verify, VerifyWarp)->capture_default_str();
   Verify->add_option("-I", VerifyIncludes, "Include directory");
   Verify->add_option("-D", VerifyDefines, "Macro definition");
 

@@ -110,63 +110,36 @@ std::optional<size_t> memberChainStart(const TokenContext &C, size_t Dot) {
 /// asm [volatile] ("template" : "=r"(out)) with a known PTX idiom.
 bool rewriteAsm(TokenContext &C, size_t &I) {
   const auto &T = C.tokens();
-  size_t P = I + 1;
-  while (P < T.size() && (T[P].Text == "volatile" || T[P].Text == "__volatile__"))
-    ++P;
-  if (P >= T.size() || !T[P].is(tok::l_paren))
+  std::optional<TokenAsm> A = C.asmAt(I);
+  if (!A)
     return false;
-  std::optional<TokenCall> Call = C.callAt(P - 1);
-  if (!Call)
-    return false;
-  // Split the operands at top-level colons.
-  std::vector<std::pair<size_t, size_t>> Parts;
-  int Depth = 0;
-  size_t Start = Call->LParen + 1;
-  for (size_t J = Call->LParen + 1; J < Call->RParen; ++J) {
-    if (T[J].is(tok::l_paren) || T[J].is(tok::l_square))
-      ++Depth;
-    else if (T[J].is(tok::r_paren) || T[J].is(tok::r_square))
-      --Depth;
-    else if (Depth == 0 && (T[J].is(tok::colon) || T[J].is(tok::coloncolon))) {
-      Parts.push_back({Start, J});
-      if (T[J].is(tok::coloncolon))
-        Parts.push_back({J, J}); // "::" is an empty output list.
-      Start = J + 1;
-    }
-  }
-  Parts.push_back({Start, Call->RParen});
-  std::string Template;
-  for (size_t J = Parts[0].first; J < Parts[0].second; ++J) {
-    if (!T[J].is(tok::string_literal))
-      return false;
-    Template += T[J].Text.drop_front().drop_back().str();
-  }
-  PtxIdiom Idiom = classifyPtx(Template);
+  PtxIdiom Idiom = classifyPtx(A->Template);
   if (Idiom == PtxIdiom::None)
     return false;
   llvm::StringRef Expr = logical32PtxExpr(Idiom);
   // One output, "=r"(x), and no inputs.
   std::string Out;
-  if (!Expr.empty() && Parts.size() >= 2 && Parts.size() <= 4) {
-    auto [F, L] = Parts[1];
+  const auto &Ops = A->Operands;
+  if (!Expr.empty() && !Ops.empty() && Ops.size() <= 3) {
+    auto [F, L] = Ops[0];
     if (L - F >= 4 && T[F].is(tok::string_literal) &&
         T[F].Text.starts_with("\"=") && T[F + 1].is(tok::l_paren) &&
         T[L - 1].is(tok::r_paren))
       Out = C.text(F + 2, L - 2).str();
-    bool NoInputs = Parts.size() < 3 || Parts[2].first == Parts[2].second;
+    bool NoInputs = Ops.size() < 2 || Ops[1].first == Ops[1].second;
     if (!NoInputs)
       Out.clear();
   }
   if (Out.empty()) {
-    C.diag(DiagId::WarpInlinePtx, T[I].Offset, {Template});
-    I = Call->RParen;
+    C.diag(DiagId::WarpInlinePtx, T[I].Offset, {A->Template});
+    I = A->RParen;
     return true;
   }
   if (Idiom == PtxIdiom::Activemask)
     C.useWarpHelper("c2h_activemask32");
-  C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
+  C.replace(T[I].Offset, T[A->RParen].end() - T[I].Offset,
             Out + " = " + Expr.str(), RuleId::WarpLogical32);
-  I = Call->RParen;
+  I = A->RParen;
   return true;
 }
 
@@ -279,9 +252,10 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
 std::string warpHelperText(const TokenContext &C) {
   if (!C.WarpLogical32Applied)
     return "";
-  // Add what the used helpers call, then emit in table order.
+  // Add what the used helpers call, until nothing new; emit in table order.
   std::set<std::string> Need = C.WarpHelpersUsed;
-  for (int Round = 0; Round < 3; ++Round)
+  for (size_t Before = 0; Before != Need.size();) {
+    Before = Need.size();
     for (const WarpHelper &H : warpHelpers())
       if (Need.count(H.Name.str())) {
         llvm::SmallVector<llvm::StringRef, 2> Deps;
@@ -289,6 +263,7 @@ std::string warpHelperText(const TokenContext &C) {
         for (llvm::StringRef D : Deps)
           Need.insert(D.trim().str());
       }
+  }
   std::string Out =
       "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a 64-lane\n"
       "// wavefront runs two of them. See docs/rules/c2h-warp-logical32.md.\n";

@@ -38,7 +38,6 @@ bool isBallotCall(llvm::StringRef N) {
   return llvm::StringSwitch<bool>(N)
       .Cases({"__ballot_sync", "__ballot", "__activemask"}, true)
       .Cases({"__match_any_sync", "__match_all_sync", "__match_any"}, true)
-      .Cases({"__match_all", "c2h_ballot32", "c2h_activemask32"}, false)
       .Default(false);
 }
 bool isBitCount(llvm::StringRef N) {
@@ -62,15 +61,6 @@ bool isIntLiteral(const RawToken &T, uint64_t V) {
     S = S.drop_back();
   uint64_t X;
   return !S.getAsInteger(0, X) && X == V;
-}
-bool isFullMaskLiteral(llvm::StringRef S) {
-  std::string L = S.trim().lower();
-  llvm::StringRef R(L);
-  while (R.size() >= 2 && R.front() == '(' && R.back() == ')')
-    R = R.drop_front().drop_back().trim();
-  while (!R.empty() && (R.back() == 'u' || R.back() == 'l'))
-    R = R.drop_back();
-  return R == "0xffffffff" || R == "4294967295";
 }
 bool isWarpName(llvm::StringRef N) {
   std::string L = N.lower();
@@ -255,6 +245,12 @@ private:
             is31(J + 2));
   }
 
+  /// 0xffffffff, possibly through the file's macros: lanes 0-31 only.
+  bool is32BitFullMask(llvm::StringRef M) const {
+    std::string L = canonicalMask(C, M);
+    return L == "0xffffffff" || L == "4294967295";
+  }
+
   /// The variable a statement assigns, for an operator inside its value.
   std::optional<llvm::StringRef> assignedName(size_t I) const {
     for (size_t J = I; J-- > 1;) {
@@ -319,21 +315,13 @@ private:
       }
       Fn F;
       F.Info.Name = Name.str();
+      bool ExplicitHost = false;
       for (size_t J = Open - 1; J-- > 0;) {
         if (T[J].is(tok::semi) || T[J].is(tok::r_brace) || T[J].is(tok::l_brace) ||
             (T[J].StartOfLine && T[J].is(tok::hash)))
           break;
-        if (T[J].Text == "__global__")
-          F.Info.Kernel = F.Info.Device = true;
-        else if (T[J].Text == "__device__")
-          F.Info.Device = true;
-        else if (T[J].Text == "__host__")
-          F.Info.Host = true;
-      }
-      bool ExplicitHost = false;
-      for (size_t J = Open - 1; J-- > 0;) {
-        if (T[J].is(tok::semi) || T[J].is(tok::r_brace) || T[J].is(tok::l_brace))
-          break;
+        F.Info.Kernel |= T[J].Text == "__global__";
+        F.Info.Device |= T[J].Text == "__global__" || T[J].Text == "__device__";
         ExplicitHost |= T[J].Text == "__host__";
       }
       F.Info.Host = !F.Info.Device || ExplicitHost;
@@ -351,23 +339,12 @@ private:
   /// a ballot word (so "unsigned m = active_mask()" is one).
   void collectNames() {
     for (size_t I = 1; I + 2 < T.size(); ++I)
-      if (T[I].isIdent() && isWarpName(T[I].Text) && T[I + 1].is(tok::equal) &&
-          is32(I + 2) && (I + 3 >= T.size() || !T[I + 3].isIdent()) &&
-          T[I - 1].isIdent())
+      if (bindsWarp32(I))
         Warp32Names.insert(T[I].Text);
     for (const Fn &F : Fns)
       for (size_t I = F.Open; I < F.Close; ++I) {
-        bool AsmMask = (T[I].Text == "asm" || T[I].Text == "__asm__") &&
-                       I + 2 < T.size();
-        if (AsmMask) {
-          size_t P = I + 1;
-          while (P < F.Close && !T[P].is(tok::l_paren))
-            ++P;
-          std::string Tmpl;
-          for (size_t J = P + 1; J < F.Close && T[J].is(tok::string_literal); ++J)
-            Tmpl += T[J].Text.drop_front().drop_back().str();
-          AsmMask = classifyPtx(Tmpl) == PtxIdiom::Activemask;
-        }
+        std::optional<TokenAsm> A = C.asmAt(I);
+        bool AsmMask = A && classifyPtx(A->Template) == PtxIdiom::Activemask;
         bool Returns = T[I].Text == "return" && I + 1 < F.Close &&
                        T[I + 1].isIdent() && isBallotCall(T[I + 1].Text);
         if (AsmMask || Returns)
@@ -394,26 +371,24 @@ private:
       }
     }
     // Declarations outside functions: constexpr int kWarp = 32, templates.
+    // Function bodies are checked by function(); Fns is in file order.
+    size_t Next = 0;
     for (size_t I = 0; I + 2 < T.size(); ++I) {
-      if (insideFunction(I))
-        continue;
-      constantDeclaration(I);
+      if (Next < Fns.size() && I == Fns[Next].Open)
+        I = Fns[Next++].Close;
+      else
+        constantDeclaration(I);
     }
   }
-  bool insideFunction(size_t I) const {
-    for (const Fn &F : Fns)
-      if (I > F.Open && I < F.Close)
-        return true;
-    return false;
+  /// "TYPE NAME = 32" (or a template default) where NAME names a warp: a
+  /// constant, parameter or macro-valued binding of the warp width to 32.
+  bool bindsWarp32(size_t I) const {
+    return I >= 1 && I + 2 < T.size() && T[I].isIdent() &&
+           isWarpName(T[I].Text) && T[I + 1].is(tok::equal) && is32(I + 2) &&
+           T[I - 1].isIdent() && (I + 3 >= T.size() || !T[I + 3].isIdent());
   }
-  /// "NAME = 32" where NAME names a warp (constants, template defaults).
   void constantDeclaration(size_t I) {
-    if (I + 2 >= T.size())
-      return;
-    if (T[I].isIdent() && isWarpName(T[I].Text) && T[I + 1].is(tok::equal) &&
-        is32(I + 2) && I >= 1 &&
-        (T[I - 1].isIdent() || T[I - 1].is(tok::kw_int)) &&
-        (I + 3 >= T.size() || !T[I + 3].isIdent()))
+    if (bindsWarp32(I))
       add(WarpCheck::SizeConstant, T[I + 2].Offset,
           "'" + T[I].Text.str() +
               "' fixes the warp width at 32; derive it from the target "
@@ -539,8 +514,10 @@ private:
       laneShift(I);
     // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
     if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) && I + 1 < T.size()) {
-      bool RightFull = isFullMaskLiteral(T[I + 1].Text);
-      bool LeftFull = isFullMaskLiteral(T[I - 1].Text);
+      bool RightFull =
+          T[I + 1].is(tok::numeric_constant) && is32BitFullMask(T[I + 1].Text);
+      bool LeftFull =
+          T[I - 1].is(tok::numeric_constant) && is32BitFullMask(T[I - 1].Text);
       unsigned Other = RightFull ? taintOf(leftOperand(I), I)
                                  : LeftFull ? taintOf(I + 1, I + 2) : 0;
       size_t E = I + 1;
@@ -645,11 +622,7 @@ private:
     if (isSyncOp(N) && !Call.Args.empty()) {
       auto [MF, ML] = Call.Args[0];
       llvm::StringRef M = C.text(MF, ML);
-      bool Full = isFullMaskLiteral(M);
-      if (!Full && MF == ML)
-        if (auto B = C.macroBody(T[MF].Text))
-          Full = isFullMaskLiteral(*B);
-      if (Full) {
+      if (is32BitFullMask(M)) {
         std::vector<FixIt> Fix;
         if (Hip)
           Fix.push_back({T[MF].Offset, T[ML].end() - T[MF].Offset, "~0ull"});
@@ -924,20 +897,12 @@ private:
   }
 
   void asmStatement(size_t I) {
-    size_t P = I + 1;
-    while (P < T.size() && (T[P].Text == "volatile" || T[P].Text == "__volatile__"))
-      ++P;
-    if (P >= T.size() || !T[P].is(tok::l_paren))
-      return;
-    size_t E = matchForward(P);
-    std::string Template;
-    for (size_t J = P + 1; J < E && T[J].is(tok::string_literal); ++J)
-      Template += T[J].Text.drop_front().drop_back().str();
-    PtxIdiom Id = classifyPtx(Template);
+    std::optional<TokenAsm> A = C.asmAt(I);
+    PtxIdiom Id = A ? classifyPtx(A->Template) : PtxIdiom::None;
     if (Id == PtxIdiom::None)
       return;
     add(WarpCheck::InlinePtx, T[I].Offset,
-        "inline PTX '" + Template + "'" +
+        "inline PTX '" + A->Template + "'" +
             (Id == PtxIdiom::Unsupported
                  ? " has no HIP form; rewrite it with HIP warp functions"
                  : " is a 32-lane lane id or mask; HIP has __lane_id() and "

@@ -22,30 +22,27 @@
 #include "llvm/ADT/StringSwitch.h"
 
 namespace cuda2hip {
-namespace {
 
-bool isFullMask(const TokenContext &C, llvm::StringRef M, int Depth) {
-  M = M.trim();
-  while (M.size() >= 2 && M.front() == '(' && M.back() == ')')
-    M = M.drop_front().drop_back().trim();
+std::string canonicalMask(const TokenContext &C, llvm::StringRef M) {
+  for (int Depth = 0;; ++Depth) {
+    M = M.trim();
+    while (M.size() >= 2 && M.front() == '(' && M.back() == ')')
+      M = M.drop_front().drop_back().trim();
+    std::optional<llvm::StringRef> Body = C.macroBody(M);
+    if (!Body || Depth == 3)
+      break;
+    M = *Body;
+  }
   std::string Lower = M.lower();
-  llvm::StringRef L(Lower);
-  while (!L.empty() && (L.back() == 'u' || L.back() == 'l'))
-    L = L.drop_back();
-  if (L == "0xffffffff" || L == "0xffffffffffffffff" || L == "~0" ||
-      L == "-1" || L == "4294967295" || L == "__activemask()" ||
-      L == "~0ull" || L == "~0u")
-    return true;
-  if (Depth < 3)
-    if (auto Body = C.macroBody(M))
-      return isFullMask(C, *Body, Depth + 1);
-  return false;
+  while (!Lower.empty() && (Lower.back() == 'u' || Lower.back() == 'l'))
+    Lower.pop_back();
+  return Lower;
 }
 
-} // namespace
-
 bool isFullWarpMask(const TokenContext &C, llvm::StringRef M) {
-  return isFullMask(C, M, 0);
+  std::string L = canonicalMask(C, M);
+  return L == "0xffffffff" || L == "0xffffffffffffffff" || L == "~0" ||
+         L == "-1" || L == "4294967295" || L == "__activemask()";
 }
 
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
