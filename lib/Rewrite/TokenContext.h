@@ -98,6 +98,14 @@ public:
   /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
   std::set<std::string> WarpHelpersUsed;
   bool WarpLogical32Applied = false; ///< Some c2h-warp-logical32 edit made.
+  /// Bodies of functions --warp=native widened: [first, last] offsets.
+  std::vector<std::pair<unsigned, unsigned>> NativeRegions;
+  bool inNativeRegion(unsigned Offset) const {
+    for (const auto &[B, E] : NativeRegions)
+      if (Offset >= B && Offset <= E)
+        return true;
+    return false;
+  }
   void useWarpHelper(llvm::StringRef Name) {
     WarpHelpersUsed.insert(Name.str());
   }
@@ -136,6 +144,10 @@ bool isFullWarpMask(const TokenContext &C, llvm::StringRef M);
 /// '.warpSize' and inline-PTX warp idioms. Both may advance I.
 bool applyWarpLogical32Call(TokenContext &C, size_t &I);
 bool applyWarpLogical32Token(TokenContext &C, size_t &I);
+/// --warp=native (Native.cpp plans it): widens the kernels it accepts and
+/// records their bodies, whose warp calls applyWarpLogical32Call then gives
+/// the wavefront's width; notes say why each kernel widens or not.
+void applyWarpNative(TokenContext &C);
 /// The helper definitions the file's logical32 rewrites need, or "".
 std::string warpHelperText(const TokenContext &C);
 

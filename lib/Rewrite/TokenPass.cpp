@@ -251,6 +251,8 @@ llvm::StringRef warpModeName(WarpMode M) {
   switch (M) {
   case WarpMode::Logical32:
     return "logical32";
+  case WarpMode::Native:
+    return "native";
   case WarpMode::Off:
     return "off";
   }
@@ -258,7 +260,7 @@ llvm::StringRef warpModeName(WarpMode M) {
 }
 
 std::optional<WarpMode> parseWarpMode(llvm::StringRef S) {
-  for (WarpMode M : {WarpMode::Logical32, WarpMode::Off})
+  for (WarpMode M : {WarpMode::Logical32, WarpMode::Native, WarpMode::Off})
     if (S == warpModeName(M))
       return M;
   return std::nullopt;
@@ -268,6 +270,7 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
                              const TranslateOptions &Opts) {
   TokenPassResult Out;
   TokenContext C(In, Opts, Out);
+  applyWarpNative(C);
   walk(C, Out);
   applyIncludeRuntime(C, warpHelperText(C));
   return Out;

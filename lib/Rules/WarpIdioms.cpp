@@ -145,6 +145,17 @@ static const WarpHelper Helpers[] = {
     C2H_REDUCE_HELPER("c2h_reduce_or32", "C2H_REDUCE_OR32", "v |= __shfl_xor(v, o, 32)"),
     C2H_REDUCE_HELPER("c2h_reduce_xor32", "C2H_REDUCE_XOR32", "v ^= __shfl_xor(v, o, 32)"),
 #undef C2H_REDUCE_HELPER
+    {"C2H_WAVE_SIZE", "",
+     "#ifndef C2H_WAVE_SIZE\n"
+     "// The wavefront width of the device pass: 64 on gfx8 and gfx9 (CDNA),\n"
+     "// 32 on gfx10 and later. warpSize is not a constant expression from\n"
+     "// ROCm 7, and __AMDGCN_WAVEFRONT_SIZE is deprecated.\n"
+     "#if defined(__GFX8__) || defined(__GFX9__)\n"
+     "#define C2H_WAVE_SIZE 64\n"
+     "#else\n"
+     "#define C2H_WAVE_SIZE 32\n"
+     "#endif\n"
+     "#endif\n"},
 };
 
 llvm::ArrayRef<WarpHelper> warpHelpers() { return Helpers; }

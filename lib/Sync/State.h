@@ -28,7 +28,7 @@ struct SyncOptions {
   std::string Headers = "bundled"; ///< sdk | bundled (never auto).
   std::string Launch = "chevrons"; ///< chevrons | ggl
   std::string Rocm = "5.2";
-  std::string Warp = "logical32"; ///< logical32 | off
+  std::string Warp = "logical32"; ///< logical32 | native | off
   std::vector<std::string> Args; ///< -I/-D/extra parser arguments.
   bool operator==(const SyncOptions &O) const {
     return Headers == O.Headers && Launch == O.Launch && Rocm == O.Rocm &&

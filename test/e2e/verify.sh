@@ -6,6 +6,9 @@
 #  - with --warp=off (mechanical translation), the programs with a warp-size
 #    hazard go wrong at wave 64 and only there: that list is asserted, so the
 #    first run shows what the warp rewrites fix;
+#  - with --warp=native, the kernels it widens (shuffle reductions and scans)
+#    and those it leaves in logical32 all pass at wave 64 and 32, and the
+#    widened set is asserted;
 #  - the hipcc stage reports resource usage and the instruction mix.
 set -euo pipefail
 c2h="$1"; kernels="$2"; work="$3"
@@ -26,10 +29,16 @@ cat "$work/off.txt"
 # Wrong answers exit 1; emulator errors (bad masks, crashes) exit 2.
 [ "$rc" = 1 ] || [ "$rc" = 2 ] || { cat "$work/off.err"; echo "FAIL: verify --warp=off exited $rc, expected 1 or 2"; exit 1; }
 
-python3 - "$work/emu.json" "$work/off.json" "$kernels" <<'PY'
-import json, os, sys
+"$c2h" verify --warp=native --no-compile --backend emu --cuda-headers bundled -j 2 \
+  --json "$work/native.json" "$kernels"/warp_*.cu > "$work/native.txt" 2> "$work/native.err" ||
+  { cat "$work/native.txt" "$work/native.err"; echo "FAIL: verify --warp=native"; exit 1; }
+cat "$work/native.txt"
+
+python3 - "$work/emu.json" "$work/off.json" "$kernels" "$work/native.json" <<'PY'
+import json, os, re, sys
 report = json.load(open(sys.argv[1]))
 off = json.load(open(sys.argv[2]))
+native = json.load(open(sys.argv[4]))
 programs = sorted(f for f in os.listdir(sys.argv[3]) if f.endswith(".cu"))
 got = {os.path.basename(p["program"]): p for p in report["programs"]}
 assert sorted(got) == programs, (sorted(got), programs)
@@ -67,10 +76,25 @@ for p in off["programs"]:
 missing = HAZARDS - {os.path.basename(p["program"]) for p in off["programs"]}
 if missing:
     problems.append(f"--warp=off: hazard programs not run: {sorted(missing)}")
+
+# --warp=native: the reductions and scans widen, everything passes.
+widened = set()
+for p in native["programs"]:
+    name = os.path.basename(p["program"])
+    widened |= set(re.findall(r"kernel '(\w+)' uses the target's wave size",
+                              p["translate"].get("detail", "")))
+    runs = {(r["backend"], r["wave"]): r["status"] for r in p["runs"]}
+    for wave in (64, 32):
+        if runs.get(("emu", wave)) != "pass":
+            problems.append(f"--warp=native {name}: emu{wave} {runs.get(('emu', wave))}")
+WIDENED = {"block_sum_max", "scan_blocks", "scan_totals"}
+if widened != WIDENED:
+    problems.append(f"--warp=native widened {sorted(widened)}, expected {sorted(WIDENED)}")
 if problems:
     sys.exit("FAIL:\n  " + "\n  ".join(problems))
 print(f"emulator: {len(programs)} references pass at warp 32 and their logical32 translations "
-      f"pass at wave 64 and 32; with --warp=off, {len(HAZARDS)} hazard programs fail at 64 only")
+      f"pass at wave 64 and 32; with --warp=off, {len(HAZARDS)} hazard programs fail at 64 only; "
+      f"with --warp=native, {sorted(widened)} widen and all {len(native['programs'])} pass")
 PY
 
 # The hipcc stage on two programs: both targets build, kernels are measured.

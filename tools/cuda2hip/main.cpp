@@ -69,9 +69,10 @@ CLI::Option *addWarpOption(CLI::App *A, std::string &Warp) {
   return A
       ->add_option("--warp", Warp,
                    "Warp-size strategy: logical32 (keep CUDA's 32-lane warps, "
-                   "default) or off (mechanical translation; "
+                   "default), native (the target's wave size for kernels "
+                   "that allow it) or off (mechanical translation; "
                    "docs/rules/c2h-warp-logical32.md)")
-      ->check(CLI::IsMember({"logical32", "off"}));
+      ->check(CLI::IsMember({"logical32", "native", "off"}));
 }
 
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each

@@ -35,10 +35,13 @@ namespace cuda2hip {
 enum class HeaderMode { Sdk, Bundled };
 enum class LaunchStyle { Chevrons, LaunchKernelGGL };
 /// How warp-level code meets AMD's 64-lane wavefronts
-/// (docs/rules/c2h-warp-logical32.md):
-///  Logical32  keep CUDA's 32-lane warps, two per 64-lane wavefront;
+/// (docs/rules/c2h-warp-logical32.md, docs/rules/c2h-warp-native.md):
+///  Logical32  keep CUDA's 32-lane warps, two per 64-lane wavefront (a
+///             kernel under '// cuda2hip: warp=native' may still widen);
+///  Native     widen every kernel whose results do not depend on the warp
+///             partition to the target's wave size; the rest stay logical32;
 ///  Off        mechanical translation only.
-enum class WarpMode { Logical32, Off };
+enum class WarpMode { Logical32, Native, Off };
 llvm::StringRef warpModeName(WarpMode M);
 std::optional<WarpMode> parseWarpMode(llvm::StringRef S);
 

@@ -51,13 +51,28 @@ struct WarpFinding {
   std::string Function; ///< The enclosing function, or "".
 };
 
-/// A function definition found in the token stream.
+/// A function definition found in the token stream, with what
+/// --warp=native needs to know about it.
 struct WarpFunction {
   std::string Name;
   bool Kernel = false; ///< __global__
   bool Device = false; ///< __global__ or __device__
   bool Host = true;    ///< No space specifier, or __host__
+  unsigned DeclBegin = 0;              ///< Offset of the declaration.
   unsigned BodyBegin = 0, BodyEnd = 0; ///< Offsets of '{' and '}'.
+  std::vector<std::string> Calls;    ///< Names called, in order, unique.
+  std::vector<std::string> Launches; ///< Kernels launched with <<<>>>.
+  /// Warp intrinsics called: name and offset.
+  std::vector<std::pair<std::string, unsigned>> WarpOps;
+  /// Edits that turn each recognised 32-lane quantity (lane and warp ids and
+  /// counts, shuffle offsets, lane comparisons) into the target's wave size.
+  std::vector<FixIt> Widen;
+  /// Offsets of warp-size numbers (16, 31, 32 or names bound to 32) that
+  /// play no recognised role: widening would miss them.
+  std::vector<unsigned> Unrecognised;
+  /// Offsets of stores to non-shared memory indexed by a warp id: one
+  /// result per warp, a format that depends on the warp width.
+  std::vector<unsigned> PerWarpStores;
 };
 
 struct WarpAnalysis {
@@ -71,6 +86,31 @@ struct WarpAnalysis {
 /// `cuda2hip translate --warp=logical32` wrote is judged as logical32 code.
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
                              bool Hip);
+
+/// What --warp=native decides for one kernel.
+struct NativeDecision {
+  std::string Kernel;
+  bool Native = false;
+  std::string Reason; ///< Why it widens, or why it keeps 32-lane warps.
+  unsigned Offset = 0; ///< The kernel's name.
+};
+
+/// The kernels (and the functions they call) that use the target's wave
+/// size, and the edits that widen them.
+struct NativePlan {
+  std::vector<NativeDecision> Kernels; ///< In file order.
+  /// Functions widened: their declaration and body offsets.
+  std::vector<const WarpFunction *> Widened;
+  std::vector<FixIt> Edits;
+};
+
+/// Plans --warp=native for a CUDA file. All: every kernel is a candidate;
+/// otherwise only kernels under a '// cuda2hip: warp=native' comment. A
+/// candidate widens when every warp operation in it and the functions it
+/// calls is a shuffle reduction or scan, every warp-size number plays a
+/// recognised role, it stores nothing per warp, nothing it shares keeps
+/// 32-lane warps, and no host code that launches it sizes work in warps.
+NativePlan planNative(const WarpAnalysis &A, llvm::StringRef Buffer, bool All);
 
 } // namespace cuda2hip
 

@@ -16,6 +16,9 @@
 //   warpSize, prop.warpSize          ->  C2H_WARP_SIZE (32)
 //   asm("mov.u32 %0, %%laneid;" : "=r"(x))  ->  x = __lane_id() & 31
 //
+// Inside a function --warp=native widened (Native.cpp), shuffles become the
+// mask-less forms over the whole wavefront instead.
+//
 // The c2h_* helpers are a few lines each, emitted once per file after the
 // HIP runtime include (lib/Rules/WarpIdioms.cpp). They shift the 64-bit
 // wavefront vote by the caller's half: (__ballot(p) >> (__lane_id() & 32)).
@@ -148,6 +151,8 @@ bool rewriteAsm(TokenContext &C, size_t &I) {
 bool applyWarpLogical32Token(TokenContext &C, size_t &I) {
   const auto &T = C.tokens();
   llvm::StringRef Name = T[I].Text;
+  if (C.inNativeRegion(T[I].Offset))
+    return false; // warpSize is the wavefront's there.
   if (Name == "asm" || Name == "__asm__" || Name == "__asm")
     return rewriteAsm(C, I);
   if (Name != "warpSize" || C.isUserName(Name))
@@ -180,6 +185,24 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
   std::optional<TokenCall> Call = C.callAt(I);
   if (!Call)
     return false;
+  if (C.inNativeRegion(T[I].Offset)) {
+    // Only reductions, scans and __syncwarp are widened: mask-less, over
+    // the whole wavefront.
+    if (Name == "__syncwarp") {
+      C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
+                "__builtin_amdgcn_wave_barrier()", RuleId::WarpNative);
+      I = Call->RParen;
+      return true;
+    }
+    llvm::StringRef Shfl = shuffleName(Name);
+    if (Shfl.empty() || Call->Args.size() != 3)
+      return false;
+    const auto &Args = Call->Args;
+    C.replace(T[I].Offset, T[Args[1].first].Offset - T[I].Offset,
+              Shfl.str() + "(", RuleId::WarpNative);
+    I = Args[1].first - 1;
+    return true;
+  }
   auto Mask = [&]() -> std::optional<std::string> {
     llvm::StringRef M = C.text(Call->Args[0].first, Call->Args[0].second);
     if (isFullWarpMask(C, M))
@@ -250,7 +273,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
 }
 
 std::string warpHelperText(const TokenContext &C) {
-  if (!C.WarpLogical32Applied)
+  if (!C.WarpLogical32Applied && C.NativeRegions.empty())
     return "";
   // Add what the used helpers call, until nothing new; emit in table order.
   std::set<std::string> Need = C.WarpHelpersUsed;
@@ -264,9 +287,14 @@ std::string warpHelperText(const TokenContext &C) {
           Need.insert(D.trim().str());
       }
   }
-  std::string Out =
-      "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a 64-lane\n"
-      "// wavefront runs two of them. See docs/rules/c2h-warp-logical32.md.\n";
+  std::string Out;
+  if (C.WarpLogical32Applied)
+    Out += "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a "
+           "64-lane\n// wavefront runs two of them. See "
+           "docs/rules/c2h-warp-logical32.md.\n";
+  if (!C.NativeRegions.empty())
+    Out += "// cuda2hip --warp=native: functions marked so use the target's "
+           "wave\n// size. See docs/rules/c2h-warp-native.md.\n";
   for (const WarpHelper &H : warpHelpers())
     if (Need.count(H.Name.str()))
       Out += H.Definition.str();

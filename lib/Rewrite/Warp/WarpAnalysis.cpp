@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -76,8 +77,18 @@ public:
     findFunctions();
     collectNames();
     fileLevel();
-    for (const Fn &F : Fns)
+    for (Fn &F : Fns)
       function(F);
+    for (Fn &F : Fns) {
+      std::sort(F.Info.Widen.begin(), F.Info.Widen.end(),
+                [](const FixIt &A, const FixIt &B) { return A.Offset < B.Offset; });
+      F.Info.Widen.erase(std::unique(F.Info.Widen.begin(), F.Info.Widen.end(),
+                                     [](const FixIt &A, const FixIt &B) {
+                                       return A.Offset == B.Offset;
+                                     }),
+                         F.Info.Widen.end());
+      Out.Functions.push_back(F.Info);
+    }
     std::stable_sort(Out.Findings.begin(), Out.Findings.end(),
                      [](const WarpFinding &A, const WarpFinding &B) {
                        return A.Offset < B.Offset;
@@ -95,6 +106,7 @@ private:
   struct Fn {
     WarpFunction Info;
     size_t Open, Close; ///< Token indexes of the body braces.
+    std::set<unsigned> Recognised; ///< Offsets of widened or safe numbers.
   };
 
   const TokenContext &C;
@@ -102,13 +114,15 @@ private:
   bool Hip;
   WarpAnalysis &Out;
   std::vector<Fn> Fns;
-  const Fn *Cur = nullptr;
+  Fn *Cur = nullptr;
+  llvm::StringSet<> SharedNames; ///< __shared__ arrays of the function.
   llvm::StringMap<unsigned> Vars;          ///< Taint per variable (function).
   llvm::StringMap<unsigned> VarOrigin;     ///< Offset16 origin per variable.
   /// Host launch-math variables and where 32 enters each.
   llvm::StringMap<std::vector<unsigned>> HostMathOrigin;
   llvm::StringSet<> Warp32Names; ///< Constants and parameters bound to 32.
   llvm::StringSet<> BallotFns;   ///< Functions that return a ballot word.
+  llvm::StringSet<> TypeNames;   ///< Names after typename, class or struct.
 
   // ---- helpers over the token stream ----
   size_t matchForward(size_t I) const {
@@ -154,6 +168,12 @@ private:
   }
   bool is31(size_t I) const {
     return I < T.size() && (isIntLiteral(T[I], 31) || isMacroValue(T[I], "31"));
+  }
+  /// True for a token of a preprocessor directive line.
+  bool inDirective(size_t J) const {
+    while (J > 0 && !T[J].StartOfLine)
+      --J;
+    return T[J].StartOfLine && T[J].is(tok::hash);
   }
   /// The first token of the operand left of binary operator Op.
   size_t leftOperand(size_t Op) const {
@@ -316,10 +336,12 @@ private:
       Fn F;
       F.Info.Name = Name.str();
       bool ExplicitHost = false;
+      size_t DeclStart = Open - 1;
       for (size_t J = Open - 1; J-- > 0;) {
         if (T[J].is(tok::semi) || T[J].is(tok::r_brace) || T[J].is(tok::l_brace) ||
-            (T[J].StartOfLine && T[J].is(tok::hash)))
+            inDirective(J))
           break;
+        DeclStart = J;
         F.Info.Kernel |= T[J].Text == "__global__";
         F.Info.Device |= T[J].Text == "__global__" || T[J].Text == "__device__";
         ExplicitHost |= T[J].Text == "__host__";
@@ -329,7 +351,7 @@ private:
       F.Close = matchForward(I);
       F.Info.BodyBegin = T[F.Open].Offset;
       F.Info.BodyEnd = T[F.Close].Offset;
-      Out.Functions.push_back(F.Info);
+      F.Info.DeclBegin = T[DeclStart].Offset;
       Fns.push_back(F);
       I = F.Close; // Bodies hold no further definitions for us.
     }
@@ -338,9 +360,14 @@ private:
   /// Names bound to 32 (so "% WARP" is "% 32"), and functions that return
   /// a ballot word (so "unsigned m = active_mask()" is one).
   void collectNames() {
-    for (size_t I = 1; I + 2 < T.size(); ++I)
+    for (size_t I = 1; I + 2 < T.size(); ++I) {
       if (bindsWarp32(I))
         Warp32Names.insert(T[I].Text);
+      if ((T[I - 1].Text == "typename" || T[I - 1].Text == "class" ||
+           T[I - 1].Text == "struct") &&
+          T[I].isIdent())
+        TypeNames.insert(T[I].Text);
+    }
     for (const Fn &F : Fns)
       for (size_t I = F.Open; I < F.Close; ++I) {
         std::optional<TokenAsm> A = C.asmAt(I);
@@ -353,12 +380,35 @@ private:
   }
 
   void fileLevel() {
+    // Conditionals that pick the width from the target (#if __GFX9__ ...
+    // #else ... 32): a 32 there is the RDNA branch, not an assumption.
+    std::vector<bool> ByTarget;
     for (size_t I = 0; I + 2 < T.size(); ++I) {
+      if (T[I].StartOfLine && T[I].is(tok::hash)) {
+        llvm::StringRef D = T[I + 1].Text;
+        size_t E = I + 1;
+        while (E + 1 < T.size() && !T[E + 1].StartOfLine)
+          ++E;
+        bool Target = false;
+        for (size_t J = I + 2; J <= E && J < T.size(); ++J)
+          Target |= T[J].Text.starts_with("__GFX") ||
+                    T[J].Text.starts_with("__gfx") ||
+                    T[J].Text.contains("WAVEFRONT_SIZE");
+        if (D == "if" || D == "ifdef" || D == "ifndef")
+          ByTarget.push_back(Target);
+        else if (D == "elif" && !ByTarget.empty())
+          ByTarget.back() = ByTarget.back() || Target;
+        else if (D == "endif" && !ByTarget.empty())
+          ByTarget.pop_back();
+      }
+      bool InTargetTest = std::find(ByTarget.begin(), ByTarget.end(), true) !=
+                          ByTarget.end();
       // #define WARP_SIZE 32, and an empty __syncwarp stand-in.
       if (T[I].StartOfLine && T[I].is(tok::hash) && T[I + 1].Text == "define" &&
           T[I + 2].isIdent()) {
         bool HasBody = I + 3 < T.size() && !T[I + 3].StartOfLine;
-        if (isWarpName(T[I + 2].Text) && HasBody && isIntLiteral(T[I + 3], 32))
+        if (isWarpName(T[I + 2].Text) && HasBody && isIntLiteral(T[I + 3], 32) &&
+            !InTargetTest)
           add(WarpCheck::SizeConstant, T[I + 3].Offset,
               "'" + T[I + 2].Text.str() +
                   "' fixes the warp width at 32; a 64-lane wavefront needs the "
@@ -395,11 +445,12 @@ private:
               "(__GFX9__ means 64) or keep 32-lane warps throughout");
   }
 
-  void function(const Fn &F) {
+  void function(Fn &F) {
     Cur = &F;
     Vars.clear();
     VarOrigin.clear();
     HostMathOrigin.clear();
+    SharedNames.clear();
     // Two passes: the first settles variable taint (loops assign late).
     for (int Pass = 0; Pass < 2; ++Pass)
       for (size_t I = F.Open + 1; I < F.Close; ++I)
@@ -414,7 +465,67 @@ private:
                    (taintOf1(leftOperand(I), I) & Tid);
     for (size_t I = F.Open + 1; I < F.Close; ++I)
       token(F, I, Reasons32);
+    facts(F);
     Cur = nullptr;
+  }
+
+  /// Records a recognised 32-lane number and the edit that widens it (an
+  /// empty Text keeps it: a safe size at either width).
+  void widen(size_t Tok, std::string Text, size_t Last = 0) {
+    if (!Cur)
+      return;
+    Last = std::max(Last, Tok);
+    for (size_t J = Tok; J <= Last; ++J)
+      Cur->Recognised.insert(T[J].Offset);
+    if (!Text.empty())
+      Cur->Info.Widen.push_back(
+          {T[Tok].Offset, T[Last].end() - T[Tok].Offset, std::move(Text)});
+  }
+
+  bool isWarpNumber(size_t J) const {
+    return is32(J) || is31(J) || isIntLiteral(T[J], 16) ||
+           (J >= 1 && T[J - 1].is(tok::greatergreater) && isIntLiteral(T[J], 5));
+  }
+
+  /// Calls, launches, warp intrinsics, unrecognised numbers and per-warp
+  /// stores of one function.
+  void facts(Fn &F) {
+    WarpFunction &W = F.Info;
+    std::set<std::string> Seen;
+    for (size_t I = F.Open + 1; I < F.Close; ++I) {
+      if (isWarpNumber(I) && !F.Recognised.count(T[I].Offset))
+        W.Unrecognised.push_back(T[I].Offset);
+      if (T[I].is(tok::lesslessless)) {
+        size_t K = I - 1;
+        if (T[K].is(tok::greater)) // kernel<T><<<...>>>
+          while (K > F.Open && !T[K].is(tok::less))
+            --K;
+        if (K > F.Open && (T[K].isIdent() || T[K - 1].isIdent()))
+          W.Launches.push_back(
+              (T[K].isIdent() ? T[K] : T[K - 1]).Text.str());
+        continue;
+      }
+      if (!T[I].isIdent() || I + 1 >= F.Close || !T[I + 1].is(tok::l_paren))
+        continue;
+      if (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow))
+        continue;
+      llvm::StringRef N = T[I].Text;
+      if (TypeNames.count(N))
+        continue; // T(0): a functional cast to a template parameter.
+      if (isSyncOp(N) || N == "__syncwarp" || N == "__activemask" ||
+          N == "__shfl" || N.starts_with("__shfl_") || N == "__ballot" ||
+          N == "__any" || N == "__all" || N == "coalesced_threads" ||
+          N == "tiled_partition") {
+        // A shuffle given a width works on segments: say so in the name.
+        std::optional<TokenCall> Call = C.callAt(I);
+        size_t Plain = N.ends_with("_sync") ? 3 : 2;
+        bool Width = isShuffle(N) && Call && Call->Args.size() > Plain;
+        W.WarpOps.push_back(
+            {N.str() + (Width ? " with a width" : ""), T[I].Offset});
+      }
+      else if (Seen.insert(N.str()).second)
+        W.Calls.push_back(N.str());
+    }
   }
 
   /// Records the taint an assignment gives its variable.
@@ -446,11 +557,13 @@ private:
     if (InFor && E == I + 2 && (isIntLiteral(T[I + 1], 16) || is32(I + 1))) {
       Taint |= Offset16;
       VarOrigin[Name] = T[I + 1].Offset;
+      widen(I + 1, is32(I + 1) ? "C2H_WAVE_SIZE" : "C2H_WAVE_SIZE / 2");
     }
     if (InFor && E == I + 4 && is32(I + 1) && T[I + 2].is(tok::slash) &&
         isIntLiteral(T[I + 3], 2)) {
       Taint |= Offset16;
       VarOrigin[Name] = T[I + 1].Offset;
+      widen(I + 1, "C2H_WAVE_SIZE");
     }
     if (InFor && !(Taint & Offset16)) {
       // The loop condition runs the offset up to 32.
@@ -460,6 +573,8 @@ private:
           (is32(Semi + 3) || isIntLiteral(T[Semi + 3], 16))) {
         Taint |= Offset16;
         VarOrigin[Name] = T[Semi + 3].Offset;
+        widen(Semi + 3,
+              is32(Semi + 3) ? "C2H_WAVE_SIZE" : "C2H_WAVE_SIZE / 2");
       }
     }
     // Host launch math in 32s.
@@ -486,6 +601,14 @@ private:
     // Lane and warp ids in 32s.
     if ((Tok.is(tok::amp) || Tok.is(tok::percent)) && isLaneOp(I)) {
       size_t L = leftOperand(I);
+      if (taintOf1(L, I) & Tid) {
+        if (Tok.is(tok::percent))
+          widen(I + 1, "C2H_WAVE_SIZE");
+        else if (T[I + 1].is(tok::l_paren))
+          widen(I + 2, "C2H_WAVE_SIZE"); // & (WARP - 1)
+        else
+          widen(I + 1, "(C2H_WAVE_SIZE - 1)");
+      }
       if (taintOf1(L, I) & Tid)
         add(WarpCheck::LaneId, T[I + 1].Offset,
             "lane id '" + text(L, I + 1) +
@@ -503,6 +626,16 @@ private:
         Count |= T[J].Text == "blockDim";
       if (std::optional<llvm::StringRef> Lhs = assignedName(I))
         Count |= isWarpName(*Lhs);
+      if ((taintOf1(L, I) & Tid) || Count || RoundUp) {
+        if (T[I].is(tok::greatergreater))
+          widen(I, "/ C2H_WAVE_SIZE", I + 1);
+        else if (T[I].is(tok::amp))
+          widen(I + 2, "(C2H_WAVE_SIZE - 1)"); // & ~31
+        else
+          widen(I + 1, "C2H_WAVE_SIZE");
+        if (RoundUp)
+          widen(I - 2, "(C2H_WAVE_SIZE - 1)");
+      }
       if ((taintOf1(L, I) & Tid) || Count || RoundUp)
         add(WarpCheck::WarpId, T[I + 1].Offset,
             std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
@@ -512,6 +645,13 @@ private:
     }
     if (Tok.is(tok::lessless))
       laneShift(I);
+    // lane == 31, lane < 32: the last lane and the lane count.
+    if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal) ||
+         Tok.is(tok::less) || Tok.is(tok::greaterequal)) &&
+        I + 1 < T.size() && (is31(I + 1) || is32(I + 1)) &&
+        (taintOf1(leftOperand(I), I) & Lane32) &&
+        (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)))
+      widen(I + 1, is31(I + 1) ? "(C2H_WAVE_SIZE - 1)" : "C2H_WAVE_SIZE");
     // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
     if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) && I + 1 < T.size()) {
       bool RightFull =
@@ -531,6 +671,14 @@ private:
     if (Tok.is(tok::equal)) {
       ballotStore(I);
       ballotDeclaration(I);
+    }
+    if ((Tok.is(tok::equal) || Tok.is(tok::plusequal)) && I >= 1 &&
+        T[I - 1].is(tok::r_square)) {
+      size_t Open = matchBackward(I - 1);
+      if (Open >= 1 && T[Open - 1].isIdent() &&
+          !SharedNames.count(T[Open - 1].Text) &&
+          (taintOf(Open + 1, I - 1) & Warp32))
+        Cur->Info.PerWarpStores.push_back(T[Open - 1].Offset);
     }
     if (Tok.is(tok::lesslessless))
       launch(I);
@@ -810,6 +958,17 @@ private:
       if (!T[J].is(tok::l_square))
         continue;
       size_t E = matchForward(J);
+      if (J >= 1 && T[J - 1].isIdent())
+        SharedNames.insert(T[J - 1].Text);
+      bool OneDim = E + 1 >= T.size() || !T[E + 1].is(tok::l_square);
+      // [32] becomes [C2H_WAVE_SIZE]: room for a slot per warp or per lane
+      // at either width. [BLOCK / 32] already has a slot per warp at 64.
+      if (E == J + 2 && is32(J + 1) && OneDim)
+        widen(J + 1, "C2H_WAVE_SIZE");
+      else if (OneDim)
+        for (size_t K = J + 1; K + 1 < E; ++K)
+          if (T[K].is(tok::slash) && is32(K + 1))
+            widen(K + 1, "");
       bool PerWarp = (E == J + 2 && is32(J + 1));
       for (size_t K = J + 1; K + 1 < E; ++K)
         PerWarp |= T[K].is(tok::slash) && is32(K + 1);

@@ -38,6 +38,11 @@
 #define C2H_EMU_WAVE 32
 #endif
 
+/* The device pass's wave width that --warp=native output derives from
+ * __GFX8__/__GFX9__ at file scope. Host and device share one pass here, so
+ * the emulator states it directly and the output's own test is skipped. */
+#define C2H_WAVE_SIZE C2H_EMU_WAVE
+
 #if defined(__CUDA__)
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
