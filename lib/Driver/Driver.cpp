@@ -1,6 +1,7 @@
 //===- Driver.cpp - translating files and trees ---------------------------===//
 #include "Report.h"
 #include "Tree.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -103,6 +104,18 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
   return {};
 }
 
+std::optional<std::string> notSourceText(llvm::StringRef Text) {
+  if (Text.find('\0') != llvm::StringRef::npos)
+    return "binary file (contains NUL bytes); not a CUDA source";
+  const auto *B = reinterpret_cast<const llvm::UTF8 *>(Text.begin());
+  const auto *E = reinterpret_cast<const llvm::UTF8 *>(Text.end());
+  const llvm::UTF8 *P = B;
+  if (!llvm::isLegalUTF8String(&P, E))
+    return "not UTF-8 text (invalid byte at offset " +
+           std::to_string(P - B) + "); not a CUDA source";
+  return std::nullopt;
+}
+
 namespace {
 
 Diagnostic inputDiag(llvm::StringRef File, std::string Message) {
@@ -140,6 +153,8 @@ private:
   std::vector<WorkFile> Files;
   std::map<std::string, size_t> Index; ///< Absolute path -> Files index.
   std::vector<Diagnostic> GlobalErrors;
+  /// Notes from collecting the tree (includes found in it), by file.
+  std::vector<Diagnostic> TreeNotes;
   bool ToStdout = false;
   std::vector<AstPassResult> Units; ///< Parallel to Files (empty if no unit).
   NameSet UserNames;
@@ -213,8 +228,10 @@ bool Translator::assignOutputs() {
     Index = {{Named, 0}};
     CompileFlags Flags = Files.front().Flags;
     O.Translate.IncludeIsUntranslated = [Flags](llvm::StringRef From,
-                                                llvm::StringRef Spelling) {
-      std::optional<std::string> R = resolveInclude(From, Spelling, Flags);
+                                                llvm::StringRef Spelling,
+                                                bool Angled) {
+      std::optional<std::string> R =
+          resolveInclude(From, Spelling, Flags, Angled);
       if (!R)
         return false;
       llvm::StringRef E = path::extension(*R);
@@ -224,8 +241,7 @@ bool Translator::assignOutputs() {
       if (!Buf)
         return false;
       llvm::StringRef T = (*Buf)->getBuffer();
-      return T.contains("__global__") || T.contains("__device__") ||
-             T.contains("cuda");
+      return usesCuda(T);
     };
     if (!O.OutputFile.empty()) {
       Files.front().Output = canonicalPath(O.OutputFile);
@@ -297,12 +313,13 @@ bool Translator::assignOutputs() {
   }
   if (Ok) {
     O.Translate.RenameInclude =
-        [this](llvm::StringRef From,
-               llvm::StringRef Spelling) -> std::optional<std::string> {
+        [this](llvm::StringRef From, llvm::StringRef Spelling,
+               bool Angled) -> std::optional<std::string> {
       auto It = Index.find(canonicalPath(From));
       const CompileFlags &Flags =
           It == Index.end() ? CompileFlags() : Files[It->second].Flags;
-      std::optional<std::string> R = resolveInclude(From, Spelling, Flags);
+      std::optional<std::string> R =
+          resolveInclude(From, Spelling, Flags, Angled);
       if (!R || !Index.count(*R))
         return std::nullopt;
       return renamedOutput(Spelling);
@@ -355,8 +372,8 @@ FileOutcome Translator::translateOne(size_t I) {
   if (!Buf)
     return Fail("cannot read: " + Buf.getError().message());
   llvm::StringRef Text = (*Buf)->getBuffer();
-  if (Text.find('\0') != llvm::StringRef::npos)
-    return Fail("binary file (contains NUL bytes); not a CUDA source");
+  if (std::optional<std::string> Why = notSourceText(Text))
+    return Fail(*Why);
 
   std::set<unsigned> UserOffsets;
   for (const AstPassResult &U : Units) {
@@ -368,7 +385,11 @@ FileOutcome Translator::translateOne(size_t I) {
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);
-  bool ParseFailed = W.IsUnit && !Units[I].Parsed;
+  for (const Diagnostic &D : TreeNotes)
+    if (D.File == W.Path) {
+      Diags.push_back(D);
+      Diags.back().File = W.Display;
+    }
   // AST results from every unit that saw this file, in index order.
   for (size_t U = 0; U < Units.size(); ++U) {
     if (!Files[U].IsUnit || !Emitted[U])
@@ -387,7 +408,29 @@ FileOutcome Translator::translateOne(size_t I) {
       Diagnostic Copy = D;
       Copy.File = Here || D.File.empty() ? W.Display : D.File;
       Diags.push_back(std::move(Copy));
-      ParseFailed |= D.Id == DiagId::ParseError && Here;
+    }
+  }
+  if (W.IsUnit) {
+    // Parse errors never stop the translation: say what the AST missed.
+    const AstPassResult &A = Units[I];
+    R.ParseErrors = A.ParseErrors;
+    R.ParseIncomplete = A.Incomplete;
+    R.MissingIncludes = A.MissingIncludes;
+    R.SkippedRules = A.SkippedRules;
+    if (A.ParseErrors || A.Incomplete) {
+      std::string Skipped;
+      for (const auto &[Rule, N] : A.SkippedRules)
+        Skipped += (Skipped.empty() ? "; skipped: " : ", ") + Rule + " (" +
+                   std::to_string(N) + ")";
+      if (A.Incomplete)
+        Skipped += "; the parse stopped early, so AST rules saw only part of "
+                   "the unit";
+      Diagnostic D;
+      D.Id = DiagId::ParseRecovered;
+      D.Sev = diagInfo(D.Id).Sev;
+      D.File = W.Display;
+      D.Message = formatDiag(D.Id, {std::to_string(A.ParseErrors), Skipped});
+      Diags.push_back(std::move(D));
     }
   }
   std::sort(Diags.begin(), Diags.end(), diagLess);
@@ -397,12 +440,6 @@ FileOutcome Translator::translateOne(size_t I) {
                           }),
               Diags.end());
   R.Diags = std::move(Diags);
-  if (ParseFailed) {
-    R.Status = FileStatus::Error;
-    R.Diags.push_back(inputDiag(
-        W.Display, "not translated: Clang could not parse it (errors above)"));
-    return R;
-  }
   Edits.normalize();
   R.EditsByRule = Edits.countsByRule();
   Texts[I] = Edits.apply(Text);
@@ -442,7 +479,7 @@ void Translator::translateFiles() {
 
 bool Translator::collect() {
   std::vector<InputError> Errors;
-  Files = collectInputs(O, Errors);
+  Files = collectInputs(O, Errors, TreeNotes);
   for (const InputError &E : Errors)
     GlobalErrors.push_back(inputDiag(E.Path, E.Message));
   for (size_t I = 0; I < Files.size(); ++I)

@@ -46,6 +46,20 @@ std::string apiName(const Diagnostic &D) {
   size_t E = B == llvm::StringRef::npos ? B : M.find('\'', B + 1);
   return E == llvm::StringRef::npos ? "" : M.slice(B + 1, E).str();
 }
+/// How the AST pass went for a unit: errors recovered from, headers parsed
+/// as empty files, and the AST rules skipped where the code had errors.
+llvm::json::Object parseJson(const FileOutcome &F) {
+  llvm::json::Array Missing;
+  for (const std::string &M : F.MissingIncludes)
+    Missing.push_back(M);
+  llvm::json::Object Skipped;
+  for (const auto &[Rule, N] : F.SkippedRules)
+    Skipped[Rule] = N;
+  return llvm::json::Object{{"errors", F.ParseErrors},
+                            {"complete", !F.ParseIncomplete},
+                            {"missing_includes", std::move(Missing)},
+                            {"skipped_rules", std::move(Skipped)}};
+}
 } // namespace
 
 std::string renderReport(const DriverOptions &Opts,
@@ -78,6 +92,7 @@ std::string renderReport(const DriverOptions &Opts,
         {"status", statusName(F.Status)},
         {"edits", std::move(EditObj)},
         {"unsupported", std::move(Unsupported)},
+        {"parse", parseJson(F)},
         {"diagnostics", std::move(Diags)}});
   }
   const TranslateOptions &T = Opts.Translate;

@@ -15,6 +15,12 @@ struct FileOutcome {
   FileStatus Status = FileStatus::Ok;
   std::map<std::string, unsigned> EditsByRule;
   std::vector<Diagnostic> Diags; ///< Sorted by position.
+  /// Units: errors the parse recovered from, whether it stopped early, the
+  /// headers parsed as empty files, and the AST rules skipped for errors.
+  unsigned ParseErrors = 0;
+  bool ParseIncomplete = false;
+  std::vector<std::string> MissingIncludes;
+  std::map<std::string, unsigned> SkippedRules;
 };
 
 llvm::StringRef statusName(FileStatus S);

@@ -4,6 +4,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <algorithm>
 #include <deque>
 #include <set>
 
@@ -33,24 +36,49 @@ bool isHeader(llvm::StringRef P) {
          E == ".inl" || E == ".inc";
 }
 
-/// The quoted #include spellings of a file, in order (every branch).
-std::vector<std::string> quotedIncludes(llvm::StringRef Text) {
-  std::vector<std::string> Out;
+/// Files a directory input may hold CUDA in: CUDA's own, C and C++ sources,
+/// and headers. Whether one is taken is decided by its contents.
+bool isCandidate(llvm::StringRef P) {
+  llvm::StringRef E = path::extension(P);
+  return E == ".cu" || E == ".cuh" || E == ".cpp" || E == ".cc" ||
+         E == ".cxx" || E == ".c" || E == ".h" || E == ".hpp" || E == ".hh" ||
+         E == ".hxx" || E == ".inl";
+}
+
+bool isCudaExtension(llvm::StringRef P) {
+  llvm::StringRef E = path::extension(P);
+  return E == ".cu" || E == ".cuh";
+}
+
+struct IncludeRef {
+  std::string Spelling;
+  bool Angled = false;
+  unsigned Line = 0, Column = 0; ///< Of the spelling's first character.
+};
+
+/// The #include lines of a file, in order (every branch).
+std::vector<IncludeRef> includesOf(llvm::StringRef Text) {
+  std::vector<IncludeRef> Out;
+  unsigned LineNo = 0;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     Text = Rest;
-    Line = Line.ltrim();
-    if (!Line.consume_front("#"))
+    ++LineNo;
+    llvm::StringRef L = Line.ltrim();
+    if (!L.consume_front("#"))
       continue;
-    Line = Line.ltrim();
-    if (!Line.consume_front("include"))
+    L = L.ltrim();
+    if (!L.consume_front("include"))
       continue;
-    Line = Line.ltrim();
-    if (!Line.consume_front("\""))
+    L = L.ltrim();
+    if (L.empty() || (L[0] != '"' && L[0] != '<'))
       continue;
-    size_t E = Line.find('"');
-    if (E != llvm::StringRef::npos)
-      Out.push_back(Line.substr(0, E).str());
+    char Close = L[0] == '"' ? '"' : '>';
+    size_t E = L.find(Close, 1);
+    if (E == llvm::StringRef::npos)
+      continue;
+    unsigned Col = L.data() - Line.data() + 2;
+    Out.push_back({L.slice(1, E).str(), Close == '>', LineNo, Col});
   }
   return Out;
 }
@@ -60,20 +88,124 @@ bool isUnder(llvm::StringRef File, llvm::StringRef Dir) {
          path::is_separator(File[Dir.size()]);
 }
 
+Diagnostic treeNote(DiagId Id, llvm::StringRef File, const IncludeRef &At,
+                    std::vector<std::string> Args) {
+  Diagnostic D;
+  D.Id = Id;
+  D.Sev = diagInfo(Id).Sev;
+  D.File = File.str();
+  D.Line = At.Line;
+  D.Column = At.Column;
+  D.Message = formatDiag(Id, Args);
+  return D;
+}
+
+/// Every file under the input roots, for finding headers that no include
+/// path names (#include <helper_cuda.h> built with -I Common).
+class TreeIndex {
+public:
+  void addRoot(llvm::StringRef Root) {
+    std::error_code EC;
+    for (fs::recursive_directory_iterator It(Root, EC), End; It != End && !EC;
+         It.increment(EC)) {
+      if (path::filename(It->path()).starts_with(".")) {
+        It.no_push();
+        continue;
+      }
+      if (It->type() == fs::file_type::regular_file ||
+          It->type() == fs::file_type::symlink_file)
+        ByName[path::filename(It->path()).str()].insert(
+            canonicalPath(It->path()));
+    }
+  }
+  /// The tree files whose path ends with Spelling.
+  std::vector<std::string> find(llvm::StringRef Spelling) const {
+    std::vector<std::string> Out;
+    auto It = ByName.find(path::filename(Spelling).str());
+    if (It == ByName.end())
+      return Out;
+    std::string Tail = "/" + Spelling.str();
+    for (const std::string &P : It->second)
+      if (llvm::StringRef(P).ends_with(Tail))
+        Out.push_back(P);
+    return Out;
+  }
+
+private:
+  std::map<std::string, std::set<std::string>> ByName;
+};
+
+} // namespace
+
+bool usesCuda(llvm::StringRef Text) {
+  static const llvm::StringSet<> Keywords = {
+      "__global__", "__device__", "__shared__", "__constant__", "__managed__",
+      "__host__", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
+      "__syncthreads", "__launch_bounds__"};
+  if (Text.contains("<<<"))
+    return true;
+  for (const IncludeRef &I : includesOf(Text))
+    if (lookupHeader(I.Spelling))
+      return true;
+  size_t I = 0, N = Text.size();
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  while (I < N) {
+    if (!IsIdent(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && IsIdent(Text[I]))
+      ++I;
+    llvm::StringRef W = Text.slice(B, I);
+    if (llvm::isDigit(W[0]))
+      continue;
+    if (Keywords.contains(W) || looksLikeCudaApi(W))
+      return true;
+    // The math family is the C library's names too (sqrt, fabs).
+    if (const ApiRow *R = lookupIdentifier(W); R && R->Family != ApiFamily::Math)
+      return true;
+  }
+  return false;
+}
+
+namespace {
+/// Directories named by -I, -iquote, -isystem and -idirafter, in search
+/// order for quoted includes (-idirafter last).
+std::vector<std::string> searchDirs(const CompileFlags &Flags, bool Angled) {
+  std::vector<std::string> Dirs, After;
+  const auto &A = Flags.Args;
+  for (size_t I = 0; I < A.size(); ++I) {
+    llvm::StringRef S = A[I];
+    for (llvm::StringRef F : {"-I", "-iquote", "-isystem", "-idirafter"}) {
+      std::string Dir;
+      if (S == F && I + 1 < A.size())
+        Dir = A[++I];
+      else if (F == "-I" && S.starts_with("-I") && S.size() > 2)
+        Dir = S.drop_front(2).str();
+      else
+        continue;
+      if (Angled && F == "-iquote")
+        break;
+      (F == "-idirafter" ? After : Dirs)
+          .push_back(canonicalPath(Dir, Flags.Directory));
+      break;
+    }
+  }
+  Dirs.insert(Dirs.end(), After.begin(), After.end());
+  return Dirs;
+}
 } // namespace
 
 std::optional<std::string> resolveInclude(llvm::StringRef From,
                                           llvm::StringRef Spelling,
-                                          const CompileFlags &Flags) {
-  std::vector<std::string> Dirs = {path::parent_path(From).str()};
-  const auto &A = Flags.Args;
-  for (size_t I = 0; I < A.size(); ++I) {
-    llvm::StringRef S = A[I];
-    if ((S == "-I" || S == "-iquote") && I + 1 < A.size())
-      Dirs.push_back(canonicalPath(A[++I], Flags.Directory));
-    else if (S.starts_with("-I") && S.size() > 2)
-      Dirs.push_back(canonicalPath(S.drop_front(2), Flags.Directory));
-  }
+                                          const CompileFlags &Flags,
+                                          bool Angled) {
+  std::vector<std::string> Dirs;
+  if (!Angled)
+    Dirs.push_back(path::parent_path(From).str());
+  for (std::string &D : searchDirs(Flags, Angled))
+    Dirs.push_back(std::move(D));
   for (const std::string &D : Dirs) {
     llvm::SmallString<256> P(D);
     path::append(P, Spelling);
@@ -86,7 +218,7 @@ std::optional<std::string> resolveInclude(llvm::StringRef From,
 std::vector<std::string> parsingFlags(const std::vector<std::string> &Cmd) {
   std::vector<std::string> Out;
   static const char *const WithValue[] = {"-I", "-isystem", "-iquote", "-D",
-                                          "-U", "-include"};
+                                          "-U", "-include", "-idirafter"};
   for (size_t I = 1; I < Cmd.size(); ++I) {
     llvm::StringRef S = Cmd[I];
     bool Taken = false;
@@ -121,11 +253,14 @@ std::vector<std::string> parsingFlags(const std::vector<std::string> &Cmd) {
 }
 
 std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
-                                    std::vector<InputError> &Errors) {
+                                    std::vector<InputError> &Errors,
+                                    std::vector<Diagnostic> &Notes) {
   std::map<std::string, WorkFile> Files; // Sorted by path: deterministic.
-  std::vector<std::string> Roots;        // Where included headers may live.
+  // Where included headers may live: each root with its spelling as given.
+  std::vector<std::pair<std::string, std::string>> Roots;
   CompileFlags Base;
   Base.Args = Opts.ExtraArgs;
+  std::set<std::string> FromDatabase;
 
   auto Add = [&](const std::string &P, const CompileFlags &F, bool Unit,
                  const std::string &Display) {
@@ -136,6 +271,15 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
       W.Flags = F;
     }
     W.IsUnit |= Unit;
+  };
+  auto DisplayOf = [&](const std::string &P) {
+    for (const auto &[Abs, Given] : Roots)
+      if (isUnder(P, Abs)) {
+        llvm::SmallString<256> Rel(P);
+        path::replace_path_prefix(Rel, Abs, Given);
+        return std::string(Rel);
+      }
+    return P;
   };
 
   if (!Opts.CompileDbDir.empty()) {
@@ -152,7 +296,8 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
         F.Args.insert(F.Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
         F.Directory = C.Directory;
         Add(P, F, true, C.Filename);
-        Roots.push_back(path::parent_path(P).str());
+        FromDatabase.insert(P);
+        Roots.push_back({path::parent_path(P).str(), path::parent_path(P).str()});
       }
     }
   }
@@ -165,7 +310,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     }
     std::string Abs = canonicalPath(In);
     if (fs::is_directory(St)) {
-      Roots.push_back(Abs);
+      Roots.push_back({Abs, In});
       std::error_code EC;
       for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
            It.increment(EC)) {
@@ -174,27 +319,46 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
           It.no_push();
           continue;
         }
-        if (It->type() != fs::file_type::regular_file &&
-            It->type() != fs::file_type::symlink_file)
+        if ((It->type() != fs::file_type::regular_file &&
+             It->type() != fs::file_type::symlink_file) ||
+            !isCandidate(It->path()))
           continue;
-        llvm::StringRef E = path::extension(It->path());
-        if (E == ".cu" || E == ".cuh") {
-          llvm::SmallString<256> Rel(It->path());
-          path::replace_path_prefix(Rel, Abs, In);
-          Add(canonicalPath(It->path()), Base, E == ".cu", std::string(Rel));
+        // CUDA's own extensions always; other sources and headers when they
+        // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels).
+        if (!isCudaExtension(It->path())) {
+          auto Buf = llvm::MemoryBuffer::getFile(It->path());
+          if (!Buf || !usesCuda((*Buf)->getBuffer()))
+            continue;
         }
+        llvm::SmallString<256> Rel(It->path());
+        path::replace_path_prefix(Rel, Abs, In);
+        Add(canonicalPath(It->path()), Base, !isHeader(It->path()),
+            std::string(Rel));
       }
       if (EC)
         Errors.push_back({In, "cannot read directory: " + EC.message()});
     } else {
-      Roots.push_back(path::parent_path(Abs).str());
+      Roots.push_back({path::parent_path(Abs).str(), path::parent_path(Abs).str()});
       Add(Abs, Base, !isHeader(Abs), In);
     }
   }
+  TreeIndex Tree;
+  {
+    std::set<std::string> Seen;
+    for (const auto &[Abs, Given] : Roots)
+      if (Seen.insert(Abs).second)
+        Tree.addRoot(Abs);
+  }
+  auto InTree = [&](const std::string &P) {
+    return std::any_of(Roots.begin(), Roots.end(),
+                       [&](const auto &R) { return isUnder(P, R.first); });
+  };
 
-  // Headers included from the tree, transitively. Headers that no unit
-  // includes are parsed on their own.
+  // Files included from the tree, transitively, through quoted and angled
+  // includes. A tree file that another one includes is parsed as part of
+  // its includer, not on its own.
   std::set<std::string> Included;
+  std::set<std::string> Discovered; // Folders found for unresolved includes.
   std::deque<std::string> Queue;
   for (auto &[P, W] : Files)
     Queue.push_back(P);
@@ -205,30 +369,56 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     if (!Buf)
       continue;
     CompileFlags Flags = Files[P].Flags;
-    std::string Display = Files[P].Display;
-    for (const std::string &S : quotedIncludes((*Buf)->getBuffer())) {
-      std::optional<std::string> R = resolveInclude(P, S, Flags);
-      if (!R)
+    for (const IncludeRef &Inc : includesOf((*Buf)->getBuffer())) {
+      std::optional<std::string> R =
+          resolveInclude(P, Inc.Spelling, Flags, Inc.Angled);
+      if (!R && !lookupHeader(Inc.Spelling)) {
+        // Not on any include path: look for it in the input tree.
+        std::vector<std::string> Found = Tree.find(Inc.Spelling);
+        if (Found.size() == 1) {
+          llvm::StringRef Dir = llvm::StringRef(Found[0]).drop_back(
+              Inc.Spelling.size() + 1);
+          if (Discovered.insert(Dir.str()).second)
+            Notes.push_back(treeNote(DiagId::IncludeDiscovered, P, Inc,
+                                     {Inc.Spelling, DisplayOf(Dir.str())}));
+          R = Found[0];
+        } else if (Found.size() > 1) {
+          Notes.push_back(treeNote(DiagId::IncludeAmbiguous, P, Inc,
+                                   {Inc.Spelling,
+                                    std::to_string(Found.size())}));
+        }
+      }
+      if (!R || *R == P)
         continue;
-      bool InTree = false;
-      for (const std::string &Root : Roots)
-        InTree |= isUnder(*R, Root);
-      if (!InTree)
+      if (!InTree(*R)) {
+        auto Out = llvm::MemoryBuffer::getFile(*R);
+        if (!lookupHeader(Inc.Spelling) && Out && usesCuda((*Out)->getBuffer()))
+          Notes.push_back(treeNote(DiagId::IncludeOutsideTree, P, Inc,
+                                   {Inc.Spelling}));
         continue;
+      }
       Included.insert(*R);
       if (!Files.count(*R)) {
-        llvm::SmallString<256> Disp(path::parent_path(Display));
-        path::append(Disp, S);
-        path::remove_dots(Disp, true);
-        Add(*R, Flags, false, std::string(Disp));
+        Add(*R, Flags, false, DisplayOf(*R));
         Queue.push_back(*R);
       }
     }
   }
   std::vector<WorkFile> Out;
   for (auto &[P, W] : Files) {
-    if (!W.IsUnit && !Included.count(P) && isHeader(P))
-      W.IsUnit = true; // A header nobody includes: parse it by itself.
+    // A file another one includes is parsed within its includer (a .cu of
+    // kernels included by main.cu); a header nobody includes is parsed by
+    // itself. Compilation-database entries are units as the build says.
+    if (Included.count(P) && !FromDatabase.count(P))
+      W.IsUnit = false;
+    else if (!W.IsUnit && isHeader(P))
+      W.IsUnit = true;
+    // Headers found in the tree are searched last, after every include
+    // path the user gave (and after the system's).
+    for (const std::string &D : Discovered) {
+      W.Flags.Args.push_back("-idirafter");
+      W.Flags.Args.push_back(D);
+    }
     Out.push_back(std::move(W));
   }
   return Out;

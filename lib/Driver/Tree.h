@@ -22,16 +22,26 @@ struct InputError {
 };
 
 /// Expands inputs into work files: files as given, directories recursively
-/// (.cu and .cuh, plus the headers they include from inside the tree), and
-/// the entries of a compilation database.
+/// (.cu and .cuh, and every other C, C++ or header file that uses CUDA, plus
+/// the tree files they include through "..." or <...>), and the entries of
+/// a compilation database. Includes found on no include path are looked for
+/// in the input tree; Notes gets where that happened, and where an include
+/// is ambiguous or leaves the tree.
 std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
-                                    std::vector<InputError> &Errors);
+                                    std::vector<InputError> &Errors,
+                                    std::vector<Diagnostic> &Notes);
 
-/// Resolves a quoted #include of From against From's directory and the -I
-/// directories in Flags. Returns the absolute path when the file exists.
+/// True when Text uses CUDA: its keywords and built-in variables, launch
+/// chevrons, a CUDA header, or a name the tables know (math excepted).
+bool usesCuda(llvm::StringRef Text);
+
+/// Resolves an #include of From: a quoted one against From's directory
+/// first, then the -I, -isystem and -idirafter directories in Flags.
+/// Returns the absolute path when the file exists.
 std::optional<std::string> resolveInclude(llvm::StringRef From,
                                           llvm::StringRef Spelling,
-                                          const CompileFlags &Flags);
+                                          const CompileFlags &Flags,
+                                          bool Angled = false);
 
 /// Absolute, normalised, with symlinks resolved where the file exists.
 std::string canonicalPath(llvm::StringRef P, llvm::StringRef Base = "");

@@ -22,6 +22,9 @@ public:
   bool isUserLocation(clang::SourceLocation L) const;
   void replace(clang::CharSourceRange R, std::string Text, RuleId Rule);
   void diag(DiagId Id, clang::SourceLocation L, std::vector<std::string> Args);
+  /// Records that Rule did not apply at L because the code there holds
+  /// parse errors (the report lists such rules per file).
+  void skipped(RuleId Rule, clang::SourceLocation L);
   llvm::StringRef text(clang::SourceRange R) const;
 
 private:

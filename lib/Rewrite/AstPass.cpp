@@ -6,10 +6,25 @@
 // headers come from declarations compiled into cuda2hip and mounted on an
 // in-memory file system, so no CUDA installation is needed.
 //
+// The parse is made to see what nvcc sees (docs/front-end.md):
+//  * a parse-support prelude gives host code what nvcc's headers give it and
+//    Clang's CUDA wrappers do not (host overloads of min and max, and the C
+//    headers nvcc includes implicitly);
+//  * spaced launch chevrons ('<< <', '>> >') are joined in a same-length copy
+//    of each file, so offsets stay those of the file on disk;
+//  * an #include that is found nowhere is parsed as an empty file (the
+//    translation unit is parsed again with a stub for it), so a missing
+//    system header (omp.h, mpi.h) costs the AST only the declarations it
+//    would have given.
+// Errors that remain are recovered from, not fatal: each becomes a
+// c2h-parse-error warning, rules skip the expressions that hold errors, and
+// the token pass translates the whole file.
+//
 //===----------------------------------------------------------------------===//
 #include "AstContext.h"
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -29,6 +44,51 @@ namespace cuda2hip {
 namespace {
 
 constexpr llvm::StringLiteral BundledDir = "/__cuda2hip__/include";
+constexpr llvm::StringLiteral SupportDir = "/__cuda2hip__/parse";
+constexpr llvm::StringLiteral MissingDir = "/__cuda2hip__/missing";
+/// Parses of one unit at most: each finds the missing headers of the last.
+constexpr unsigned MaxParses = 4;
+
+bool isToolPath(llvm::StringRef F) { return F.starts_with("/__cuda2hip__/"); }
+
+/// A file whose contents were read ahead (to join spaced chevrons).
+class BufferFile : public llvm::vfs::File {
+public:
+  BufferFile(llvm::vfs::Status S, std::unique_ptr<llvm::MemoryBuffer> B)
+      : S(std::move(S)), B(std::move(B)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(B->getBuffer(), Name.str());
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status S;
+  std::unique_ptr<llvm::MemoryBuffer> B;
+};
+
+/// Serves every file with its spaced launch chevrons joined.
+class ChevronJoiningFS : public llvm::vfs::ProxyFileSystem {
+public:
+  using ProxyFileSystem::ProxyFileSystem;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    auto F = ProxyFileSystem::openFileForRead(Path);
+    if (!F || isToolPath(Path.str()))
+      return F;
+    auto St = (*F)->status();
+    auto Buf = (*F)->getBuffer(Path, -1, true, false);
+    if (!St || !Buf)
+      return ProxyFileSystem::openFileForRead(Path);
+    std::vector<SpacedChevron> Fixes = findSpacedChevrons((*Buf)->getBuffer());
+    if (!Fixes.empty())
+      *Buf = llvm::MemoryBuffer::getMemBufferCopy(
+          joinSpacedChevrons((*Buf)->getBuffer(), Fixes), Path.str());
+    return std::unique_ptr<llvm::vfs::File>(
+        std::make_unique<BufferFile>(*St, std::move(*Buf)));
+  }
+};
 
 std::string absolutePath(llvm::StringRef P) {
   llvm::SmallString<256> Real;
@@ -78,6 +138,18 @@ public:
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error)
       return;
+    if (Info.getID() == diag::err_pp_file_not_found && Info.getNumArgs() > 0 &&
+        Info.getArgKind(0) == DiagnosticsEngine::ak_std_string) {
+      Diagnostic D;
+      if (Info.hasSourceManager() && Info.getLocation().isValid())
+        D = makeDiag(Info.getSourceManager(), Info.getLocation(),
+                     DiagId::MissingInclude, "");
+      Missing.try_emplace(Info.getArgStdStr(0), std::move(D));
+      return; // Parsed again with a stub; reported as a note then.
+    }
+    if (Info.getID() == diag::err_pp_error_opening_file ||
+        Info.getID() == diag::fatal_too_many_errors)
+      FatalSeen = true;
     llvm::SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
     llvm::StringRef Name = quotedName(Msg);
@@ -105,7 +177,7 @@ public:
     } else {
       D.Id = DiagId::ParseError;
       D.Message = std::string(Msg);
-      FatalSeen = true;
+      ++Errors;
     }
     D.Sev = diagInfo(D.Id).Sev;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
@@ -114,8 +186,11 @@ public:
     }
     Out.Diags.push_back(std::move(D));
   }
-  bool FatalSeen = false;
+  bool FatalSeen = false;   ///< The parse stopped early.
+  unsigned Errors = 0;      ///< Errors reported as c2h-parse-error.
   unsigned Downgraded = 0; ///< Errors reported as unknown APIs instead.
+  /// #include spellings found nowhere, with where each was first included.
+  std::map<std::string, Diagnostic> Missing;
 
 private:
   AstPassResult &Out;
@@ -163,7 +238,11 @@ public:
   }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
-    if (C.isUserLocation(E->getBeginLoc()))
+    if (!C.isUserLocation(E->getBeginLoc()))
+      return true;
+    if (E->containsErrors())
+      C.skipped(RuleId::KernelLaunch, E->getBeginLoc());
+    else
       applyKernelLaunch(C, *E, InDevice);
     return true;
   }
@@ -194,6 +273,12 @@ private:
   /// like a CUDA API.
   bool isInteresting(const NamedDecl *D) const {
     if (!D || !D->getIdentifier() || !C.isUserLocation(D->getLocation()))
+      return false;
+    // Builtins Clang declares implicitly at their first use (__syncthreads
+    // in host-only mode) sit at that use, in the program's files.
+    if (D->isImplicit())
+      return false;
+    if (auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->getBuiltinID())
       return false;
     llvm::StringRef N = D->getName();
     return lookupIdentifier(N) || looksLikeCudaApi(N);
@@ -235,7 +320,7 @@ public:
     SourceLocation L = Name.getLocation();
     if (L.isValid() && !SM.isInSystemHeader(L) &&
         !SM.isWrittenInBuiltinFile(L) && !SM.isWrittenInCommandLineFile(L) &&
-        !SM.getFilename(L).starts_with(BundledDir))
+        !isToolPath(SM.getFilename(L)))
       if (llvm::StringRef N = Name.getIdentifierInfo()->getName();
           lookupIdentifier(N) || looksLikeCudaApi(N))
         Out.UserNames.insert(N);
@@ -245,7 +330,8 @@ public:
     if (Reason != EnterFile || Kind != SrcMgr::C_User)
       return;
     if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc)))
-      Files.insert(absolutePath(F->getName()));
+      if (!isToolPath(F->getName()))
+        Files.insert(absolutePath(F->getName()));
   }
 
 private:
@@ -296,7 +382,11 @@ bool AstRuleContext::isUserLocation(SourceLocation L) const {
   if (L.isInvalid() || SM.isInSystemHeader(L))
     return false;
   llvm::StringRef F = SM.getFilename(L);
-  return !F.empty() && !F.starts_with(BundledDir);
+  return !F.empty() && !isToolPath(F);
+}
+
+void AstRuleContext::skipped(RuleId Rule, SourceLocation) {
+  ++Out.SkippedRules[ruleInfo(Rule).Name.str()];
 }
 
 void AstRuleContext::replace(CharSourceRange R, std::string Text,
@@ -333,7 +423,8 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
                                 // Lets device-side launches parse, so they
                                 // can be diagnosed as such.
                                 "-fgpu-rdc",
-                                "-ferror-limit=100"};
+                                // Errors are recovered from: keep parsing.
+                                "-ferror-limit=0"};
   if (!Opts.ResourceDir.empty()) {
     A.push_back("-resource-dir");
     A.push_back(Opts.ResourceDir);
@@ -347,46 +438,84 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
     A.push_back("-isystem");
     A.push_back(Opts.CudaPath + "/include/cccl");
     A.push_back("-nocudalib");
+    A.push_back("-include");
+    A.push_back((SupportDir + "/__cuda2hip_sdk_prelude.h").str());
   }
   A.insert(A.end(), Flags.Args.begin(), Flags.Args.end());
+  // Searched last: empty stand-ins for headers found nowhere else.
+  A.push_back("-idirafter");
+  A.push_back(MissingDir.str());
   A.push_back(MainFile.str());
   return A;
 }
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                          const TranslateOptions &Opts) {
-  AstPassResult Out;
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::vfs::getRealFileSystem());
-  if (Opts.Headers == HeaderMode::Bundled) {
+  // Spellings parsed as empty files, with where each was included.
+  std::map<std::string, Diagnostic> Stubs;
+  for (unsigned Attempt = 1;; ++Attempt) {
+    AstPassResult Out;
+    auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+        llvm::makeIntrusiveRefCnt<ChevronJoiningFS>(
+            llvm::vfs::getRealFileSystem()));
     auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-    for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
-      Mem->addFile((BundledDir + "/" + F->Name).str(), 0,
+    if (Opts.Headers == HeaderMode::Bundled)
+      for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
+        Mem->addFile((BundledDir + "/" + F->Name).str(), 0,
+                     llvm::MemoryBuffer::getMemBuffer(F->Text, F->Name));
+    for (const EmbeddedFile *F = ParseSupportHeaders; F->Name; ++F)
+      Mem->addFile((SupportDir + "/" + F->Name).str(), 0,
                    llvm::MemoryBuffer::getMemBuffer(F->Text, F->Name));
+    for (const auto &[S, Where] : Stubs)
+      Mem->addFile((MissingDir + "/" + S).str(), 0,
+                   llvm::MemoryBuffer::getMemBuffer("", S));
+    Mem->addFile((MissingDir + "/.keep").str(), 0,
+                 llvm::MemoryBuffer::getMemBuffer(""));
     Overlay->pushOverlay(Mem);
+    if (!Flags.Directory.empty())
+      Overlay->setCurrentWorkingDirectory(Flags.Directory);
+    auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                                        Overlay);
+    std::set<std::string> Included;
+    ErrorCollector Errors(Out);
+    tooling::ToolInvocation Inv(clangArguments(MainFile, Flags, Opts),
+                                std::make_unique<Action>(Opts, Out, Included),
+                                Files.get());
+    Inv.setDiagnosticConsumer(&Errors);
+    Inv.run();
+    bool Again = false;
+    for (auto &[S, Where] : Errors.Missing) {
+      llvm::StringRef Spelling = S;
+      if (Attempt < MaxParses && !llvm::sys::path::is_absolute(Spelling) &&
+          !Spelling.contains("..") && Stubs.try_emplace(S, Where).second) {
+        Again = true;
+        continue;
+      }
+      // A path no stub can stand for: the header and all it declares are
+      // missing from this parse.
+      Diagnostic D = Where;
+      D.Id = DiagId::ParseError;
+      D.Sev = diagInfo(DiagId::ParseError).Sev;
+      D.Message = "'" + S + "' file not found";
+      Out.Diags.push_back(std::move(D));
+      ++Errors.Errors;
+    }
+    if (Again)
+      continue; // Parse again, with the new stubs.
+    for (const auto &[S, Where] : Stubs) {
+      Diagnostic D = Where;
+      D.Id = DiagId::MissingInclude;
+      D.Sev = diagInfo(DiagId::MissingInclude).Sev;
+      D.Message = formatDiag(DiagId::MissingInclude, {S});
+      Out.Diags.push_back(std::move(D));
+      Out.MissingIncludes.push_back(S);
+    }
+    Out.ParseErrors = Errors.Errors;
+    Out.Parsed = Errors.Errors == 0 && !Errors.FatalSeen;
+    Out.Incomplete = Errors.FatalSeen;
+    Out.IncludedFiles.assign(Included.begin(), Included.end());
+    return Out;
   }
-  if (!Flags.Directory.empty())
-    Overlay->setCurrentWorkingDirectory(Flags.Directory);
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                                      Overlay);
-  std::set<std::string> Included;
-  ErrorCollector Errors(Out);
-  tooling::ToolInvocation Inv(clangArguments(MainFile, Flags, Opts),
-                              std::make_unique<Action>(Opts, Out, Included),
-                              Files.get());
-  Inv.setDiagnosticConsumer(&Errors);
-  bool Ran = Inv.run();
-  Out.Parsed = !Errors.FatalSeen && (Ran || Errors.Downgraded);
-  if (!Out.Parsed && !Errors.FatalSeen) {
-    Diagnostic D;
-    D.Id = DiagId::ParseError;
-    D.Sev = Severity::Error;
-    D.File = MainFile.str();
-    D.Message = "clang could not parse the file";
-    Out.Diags.push_back(D);
-  }
-  Out.IncludedFiles.assign(Included.begin(), Included.end());
-  return Out;
 }
 
 } // namespace cuda2hip

@@ -272,6 +272,7 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
   TokenContext C(In, Opts, Out);
   applyWarpNative(C);
   walk(C, Out);
+  applyLaunchChevrons(C);
   applyIncludeRuntime(C, warpHelperText(C));
   return Out;
 }

@@ -105,6 +105,8 @@ std::string absolutePath(llvm::StringRef P);
 
 /// The whole contents of a regular file, or nullopt.
 std::optional<std::string> readFile(llvm::StringRef Path);
+/// Why Text cannot be a source file (NUL bytes, not UTF-8), or nullopt.
+std::optional<std::string> notSourceText(llvm::StringRef Text);
 
 std::string toolVersion();
 std::string defaultResourceDir();

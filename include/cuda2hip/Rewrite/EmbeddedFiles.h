@@ -9,6 +9,9 @@ struct EmbeddedFile {
 };
 /// The bundled CUDA declarations (lib/Headers/bundled), ended by {nullptr}.
 extern const EmbeddedFile BundledCudaHeaders[];
+/// Parse-support headers (lib/Headers/parse): what nvcc gives host code that
+/// Clang's CUDA mode does not. Ended by {nullptr}.
+extern const EmbeddedFile ParseSupportHeaders[];
 } // namespace cuda2hip
 
 #endif

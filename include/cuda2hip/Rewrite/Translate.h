@@ -52,14 +52,17 @@ struct TranslateOptions {
   HeaderMode Headers = HeaderMode::Bundled;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.
-  /// Rewrites the spelling of a quoted #include that names another file of
-  /// the translated tree (e.g. "x.cuh" -> "x.hpp"). Arguments: the including
-  /// file and the spelling as written. Unset or nullopt: keep the spelling.
-  std::function<std::optional<std::string>(llvm::StringRef, llvm::StringRef)>
+  /// Rewrites the spelling of an #include that names another file of the
+  /// translated tree (e.g. "x.cuh" -> "x.hpp"). Arguments: the including
+  /// file, the spelling as written, and whether it is <angled>. Unset or
+  /// nullopt: keep the spelling.
+  std::function<std::optional<std::string>(llvm::StringRef, llvm::StringRef,
+                                           bool)>
       RenameInclude;
-  /// True when a quoted #include names a local file that holds CUDA code but
-  /// is not translated in this run (single-file mode).
-  std::function<bool(llvm::StringRef, llvm::StringRef)> IncludeIsUntranslated;
+  /// True when an #include names a local file that holds CUDA code but is
+  /// not translated in this run (single-file mode).
+  std::function<bool(llvm::StringRef, llvm::StringRef, bool)>
+      IncludeIsUntranslated;
 };
 
 /// Names the program declares itself (functions, types, variables, macros).
@@ -88,6 +91,19 @@ struct TokenPassResult {
 TokenPassResult runTokenPass(const TokenPassInput &In,
                              const TranslateOptions &Opts);
 
+/// A kernel-launch chevron that nvcc accepts written in two halves
+/// ('<< <' or '>> >', white space between them).
+struct SpacedChevron {
+  unsigned Offset = 0, Length = 0; ///< From the first half to the second.
+  bool Open = true;                ///< '<< <' (true) or '>> >'.
+};
+/// Spaced launch chevrons of a file, in order (lib/Rewrite/Launch).
+std::vector<SpacedChevron> findSpacedChevrons(llvm::StringRef Buffer);
+/// The buffer with each spaced chevron joined, at the same length: every
+/// other byte keeps its offset, line and column.
+std::string joinSpacedChevrons(llvm::StringRef Buffer,
+                               const std::vector<SpacedChevron> &Fixes);
+
 /// Compile flags for one translation unit beyond what cuda2hip adds itself:
 /// -I, -isystem, -D, -U, -include and -std, from the user or a compilation
 /// database.
@@ -98,6 +114,15 @@ struct CompileFlags {
 
 struct AstPassResult {
   bool Parsed = false; ///< False when Clang reported errors in the input.
+  /// True when the parse stopped before the end of the unit (an unreadable
+  /// file): AST rules saw only part of it.
+  bool Incomplete = false;
+  unsigned ParseErrors = 0; ///< Errors recovered from (c2h-parse-error).
+  /// #include spellings found nowhere, parsed as empty files.
+  std::vector<std::string> MissingIncludes;
+  /// AST rules that did not apply somewhere because the code there holds
+  /// errors, with how often.
+  std::map<std::string, unsigned> SkippedRules;
   /// Edits per file (absolute path): the main file and the user headers it
   /// includes.
   std::map<std::string, EditSet> Edits;

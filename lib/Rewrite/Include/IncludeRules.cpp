@@ -41,12 +41,12 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                 RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
     }
-  } else if (!Angled && C.opts().IncludeIsUntranslated &&
-             C.opts().IncludeIsUntranslated(C.absolutePath(), Path)) {
+  } else if (C.opts().IncludeIsUntranslated &&
+             C.opts().IncludeIsUntranslated(C.absolutePath(), Path, Angled)) {
     C.diag(DiagId::IncludeNotTranslated, PathOffset, {Path.str()});
-  } else if (!Angled && C.opts().RenameInclude) {
+  } else if (C.opts().RenameInclude) {
     if (std::optional<std::string> New =
-            C.opts().RenameInclude(C.absolutePath(), Path)) {
+            C.opts().RenameInclude(C.absolutePath(), Path, Angled)) {
       if (*New != Path) {
         C.replace(PathOffset, Path.size(), *New, RuleId::IncludeRename);
         Line.Spelling = *New;

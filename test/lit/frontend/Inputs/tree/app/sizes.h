@@ -1,0 +1,1 @@
+#define ELEM_BYTES 4
