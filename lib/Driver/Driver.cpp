@@ -1,6 +1,8 @@
 //===- Driver.cpp - translating files and trees ---------------------------===//
 #include "Report.h"
 #include "Tree.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -107,13 +109,23 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
 std::optional<std::string> notSourceText(llvm::StringRef Text) {
   if (Text.find('\0') != llvm::StringRef::npos)
     return "binary file (contains NUL bytes); not a CUDA source";
+  size_t Control = llvm::count_if(Text, [](char C) {
+    unsigned char U = C;
+    return (U < 0x20 && !llvm::isSpace(C)) || U == 0x7f;
+  });
+  if (Control > Text.size() / 20)
+    return "binary file (" + std::to_string(Control) +
+           " control bytes); not a CUDA source";
+  return std::nullopt;
+}
+
+std::optional<size_t> firstNonUtf8(llvm::StringRef Text) {
   const auto *B = reinterpret_cast<const llvm::UTF8 *>(Text.begin());
   const auto *E = reinterpret_cast<const llvm::UTF8 *>(Text.end());
   const llvm::UTF8 *P = B;
-  if (!llvm::isLegalUTF8String(&P, E))
-    return "not UTF-8 text (invalid byte at offset " +
-           std::to_string(P - B) + "); not a CUDA source";
-  return std::nullopt;
+  if (llvm::isLegalUTF8String(&P, E))
+    return std::nullopt;
+  return P - B;
 }
 
 namespace {
@@ -374,6 +386,7 @@ FileOutcome Translator::translateOne(size_t I) {
   llvm::StringRef Text = (*Buf)->getBuffer();
   if (std::optional<std::string> Why = notSourceText(Text))
     return Fail(*Why);
+  std::optional<size_t> Latin = firstNonUtf8(Text);
 
   std::set<unsigned> UserOffsets;
   for (const AstPassResult &U : Units) {
@@ -385,6 +398,20 @@ FileOutcome Translator::translateOne(size_t I) {
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);
+  if (Latin) {
+    // Legacy 8-bit text (a Latin-1 comment): edits work on bytes, so every
+    // byte outside them is kept as it is.
+    Diagnostic D;
+    D.Id = DiagId::NotUtf8;
+    D.Sev = diagInfo(D.Id).Sev;
+    D.File = W.Display;
+    D.Line = 1 + Text.take_front(*Latin).count('\n');
+    D.Column = *Latin - Text.take_front(*Latin).rfind('\n');
+    char Hex[8];
+    snprintf(Hex, sizeof Hex, "0x%02X", (unsigned char)Text[*Latin]);
+    D.Message = formatDiag(D.Id, {Hex});
+    Diags.push_back(std::move(D));
+  }
   for (const Diagnostic &D : TreeNotes)
     if (D.File == W.Path) {
       Diags.push_back(D);

@@ -105,8 +105,11 @@ std::string absolutePath(llvm::StringRef P);
 
 /// The whole contents of a regular file, or nullopt.
 std::optional<std::string> readFile(llvm::StringRef Path);
-/// Why Text cannot be a source file (NUL bytes, not UTF-8), or nullopt.
+/// Why Text cannot be a source file (NUL bytes, or more than 5% control
+/// bytes), or nullopt. Text that is not UTF-8 (a Latin-1 comment) is source.
 std::optional<std::string> notSourceText(llvm::StringRef Text);
+/// The offset of the first byte that is not valid UTF-8, or nullopt.
+std::optional<size_t> firstNonUtf8(llvm::StringRef Text);
 
 std::string toolVersion();
 std::string defaultResourceDir();
