@@ -196,7 +196,12 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       }
       if ((Name == "ifdef" || Name == "ifndef") && I + 2 < T.size() &&
           T[I + 2].isIdent() && !T[I + 2].StartOfLine) {
-        applyCudaArchMacro(C, I + 2, /*InDefinedTest=*/true);
+        // Tests of CUDA's compiler and header-guard macros (__CUDACC__,
+        // __CUDA_RUNTIME_H__) keep their blocks active in the HIP build.
+        if (!applyCudaArchMacro(C, I + 2, /*InDefinedTest=*/true))
+          if (const ApiRow *Row = lookupIdentifier(T[I + 2].Text);
+              Row && !C.isUserName(T[I + 2].Text))
+            applyRenameApi(C, I + 2, *Row);
         I += 2;
         continue;
       }

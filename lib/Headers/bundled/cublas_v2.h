@@ -1,6 +1,8 @@
 /* cuda2hip bundled CUDA declarations: cuBLAS (v2 API). */
 #ifndef CUDA2HIP_BUNDLED_CUBLAS_V2_H
 #define CUDA2HIP_BUNDLED_CUBLAS_V2_H
+/* The SDK header guard, which programs test. */
+#define CUBLAS_API_H_
 #include "cuda_runtime_api.h"
 typedef enum { CUBLAS_STATUS_SUCCESS = 0 } cublasStatus_t;
 typedef enum { CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C } cublasOperation_t;

@@ -1,6 +1,8 @@
 /* cuda2hip bundled CUDA declarations: driver API basics. */
 #ifndef CUDA2HIP_BUNDLED_CUDA_H
 #define CUDA2HIP_BUNDLED_CUDA_H
+/* The SDK header guard, which programs test. */
+#define __cuda_cuda_h__
 #include <stddef.h>
 #define CUDA_VERSION 12000
 typedef enum cudaError_enum { CUDA_SUCCESS = 0 } CUresult;

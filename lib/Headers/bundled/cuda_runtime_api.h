@@ -1,6 +1,9 @@
 /* cuda2hip bundled CUDA declarations: runtime API (host side). */
 #ifndef CUDA2HIP_BUNDLED_CUDA_RUNTIME_API_H
 #define CUDA2HIP_BUNDLED_CUDA_RUNTIME_API_H
+/* The SDK header guards (driver_types.h comes with the runtime API). */
+#define __CUDA_RUNTIME_API_H__
+#define __DRIVER_TYPES_H__
 #include <stddef.h>
 #include "vector_types.h"
 

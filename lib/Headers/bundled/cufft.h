@@ -1,6 +1,8 @@
 /* cuda2hip bundled CUDA declarations: cuFFT. */
 #ifndef CUDA2HIP_BUNDLED_CUFFT_H
 #define CUDA2HIP_BUNDLED_CUFFT_H
+/* The SDK header guard, which programs test. */
+#define _CUFFT_H_
 #include "cuda_runtime_api.h"
 typedef enum cufftResult_t { CUFFT_SUCCESS = 0 } cufftResult;
 typedef enum cufftType_t { CUFFT_R2C = 0x2a, CUFFT_C2C = 0x29 } cufftType;

@@ -1,6 +1,8 @@
 /* cuda2hip bundled CUDA declarations: cuRAND host API. */
 #ifndef CUDA2HIP_BUNDLED_CURAND_H
 #define CUDA2HIP_BUNDLED_CURAND_H
+/* The SDK header guard, which programs test. */
+#define CURAND_H_
 #include "cuda_runtime_api.h"
 typedef enum curandStatus { CURAND_STATUS_SUCCESS = 0 } curandStatus_t;
 typedef enum curandRngType { CURAND_RNG_PSEUDO_DEFAULT = 100 } curandRngType_t;

@@ -1,6 +1,8 @@
 /* cuda2hip bundled CUDA declarations: cuSPARSE (generic API basics). */
 #ifndef CUDA2HIP_BUNDLED_CUSPARSE_H
 #define CUDA2HIP_BUNDLED_CUSPARSE_H
+/* The SDK header guard, which programs test. */
+#define CUSPARSE_H_
 #include "cuda_runtime_api.h"
 typedef enum { CUSPARSE_STATUS_SUCCESS = 0 } cusparseStatus_t;
 typedef enum { CUSPARSE_INDEX_32I = 2 } cusparseIndexType_t;
