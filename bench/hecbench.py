@@ -636,6 +636,8 @@ def summarize(records, archs):
     s["human_builds_all_archs_names"] = len(human_ok)
     s["c2h_builds_where_human_builds"] = len(both)
     s["headline_ratio"] = round(len(both) / len(human_ok), 4) if human_ok else None
+    s["c2h_fails_where_human_builds"] = [{"name": r["name"], "error": side_error(r["c2h"], archs)}
+                                         for r in human_ok if not builds(r["c2h"], archs)]
     ids = collections.Counter()
     progs_with = collections.Counter()
     for r in records:
@@ -705,6 +707,9 @@ def print_report(records, summary, archs, out=sys.stdout):
           f"(all archs), {s['c2h_builds_where_human_builds']} also build from cuda2hip: {ratio}"
           + (f" ({s['excluded_no_cuda_makefile']} more left out: no CUDA Makefile)"
              if s["excluded_no_cuda_makefile"] else ""), file=out)
+    print("cuda2hip fails where the human port builds:", file=out)
+    for d in s["c2h_fails_where_human_builds"]:
+        print(f"  {d['name']}: {(d['error'] or '')[:150]}", file=out)
     print("top diagnostic IDs (count, programs):", file=out)
     for d in s["diagnostic_ids"][:12]:
         print(f"  {d['count']:5d} {d['programs']:4d}  {d['id']}", file=out)
