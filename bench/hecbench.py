@@ -564,7 +564,9 @@ def bench_one(name, opts, tools):
     rec["c2h"] = c2h
 
     human = {"archs": {}, "error": None}
-    if not has_hip:
+    if name in opts.human_from:
+        human = opts.human_from[name]  # The hand port does not change between runs.
+    elif not has_hip:
         human["error"] = "no hip port"
     elif not os.path.exists(os.path.join(hip, "Makefile")):
         human["error"] = "no Makefile"
@@ -870,9 +872,18 @@ def main():
     ap.add_argument("--no-make-flags", dest="make_flags", action="store_false",
                     help="do not pass the Makefile's -I/-D/-U/-std to cuda2hip's parse")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per command (default 300)")
+    ap.add_argument("--human-from", metavar="JSON", dest="human_from_json",
+                    help="reuse the human-port builds of an earlier --json run (same checkout and archs)")
     opts = ap.parse_args()
     opts.checkout = os.path.abspath(opts.checkout)
     opts.archs = [a for a in opts.arch.split(",") if a]
+    opts.human_from = {}
+    if opts.human_from_json:
+        with open(opts.human_from_json) as f:
+            earlier = json.load(f)
+        if earlier.get("archs") != opts.archs or earlier.get("checkout") != opts.checkout:
+            sys.exit(f"hecbench: {opts.human_from_json} was run on another checkout or archs")
+        opts.human_from = {b["name"]: b["human"] for b in earlier["benchmarks"]}
     names = select(opts)
     if opts.keep:
         opts.scratch = os.path.abspath(opts.keep)

@@ -35,6 +35,9 @@ private:
 
 void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
                        bool InDeviceCode);
+/// c2h-kernel-pointer-arg: casts the kernel argument of the calls HIP
+/// declares with 'const void *' alone (hipFuncSetAttribute, ...).
+void applyKernelPointerArg(AstRuleContext &C, const clang::CallExpr &E);
 
 } // namespace cuda2hip
 

@@ -237,6 +237,17 @@ public:
     return true;
   }
 
+  bool VisitCallExpr(CallExpr *E) {
+    if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()))
+      return true;
+    if (!E->containsErrors())
+      applyKernelPointerArg(C, *E);
+    else if (const FunctionDecl *FD = E->getDirectCallee();
+             FD && FD->getIdentifier() && FD->getName().starts_with("cudaFunc"))
+      C.skipped(RuleId::KernelPointerArg, E->getBeginLoc());
+    return true;
+  }
+
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
     if (!C.isUserLocation(E->getBeginLoc()))
       return true;
