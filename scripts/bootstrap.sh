@@ -23,6 +23,11 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The second ROCm: Debian 13's ROCm 5.7 libraries (hipBLAS, hipCUB, rocThrust,
+# hipRAND, hipFFT, hipSPARSE, hipSOLVER, rocTX, RCCL headers) for library
+# compile checks, fetched once and cached (docs/rocm-libs.md).
+"$root/scripts/rocm-libs.sh" >&2
+
 if [[ ! -f "$build/build.ninja" ]]; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)

@@ -15,6 +15,11 @@ config.environment["PATH"] = os.pathsep.join(
 # Tests choose header modes explicitly; keep the environment from choosing.
 config.environment.pop("CUDA_PATH", None)
 config.substitutions.append(("%FileCheck", config.filecheck))
+# The second ROCm's libraries (scripts/rocm-libs.sh, run by bootstrap); before
+# %hipcc, which is a prefix of it.
+config.substitutions.append(
+    ("%hipcc-libs", os.path.join(config.source_root, "scripts", "hipcc-libs.sh")
+     + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
 config.substitutions.append(
     ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))

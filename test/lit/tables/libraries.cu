@@ -1,8 +1,9 @@
-// Library handles and calls (names and headers; argument semantics are a
-// later rule family). hipBLAS and friends are not installed here, so the
-// output is checked textually only.
+// Library handles and calls (names and headers). The output compiles
+// against the second ROCm's hipBLAS, hipRAND, hipFFT and hipSPARSE
+// (scripts/rocm-libs.sh; ROCm 5.2 here has none of them).
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
+// RUN: %hipcc-libs %t.hip -o %t.o
 #include <cublas_v2.h>
 #include <curand.h>
 #include <cufft.h>
@@ -15,7 +16,7 @@ int f(float *x, float *y, cufftComplex *c) {
   cusparseHandle_t sp; cusparseCreate(&sp);
   return cublasDestroy(h) == CUBLAS_STATUS_SUCCESS;
 }
-// CHECK: {{^}}#include <hipblas.h>{{$}}
+// CHECK: {{^}}#include <hipblas/hipblas.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hiprand/hiprand.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hipfft/hipfft.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hipsparse/hipsparse.h>{{$}}
