@@ -211,6 +211,12 @@ public:
     return R;
   }
 
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl())
+      applyHipDefinedOverload(C, *FD);
+    return true;
+  }
+
   bool VisitNamedDecl(NamedDecl *D) {
     if (!isInteresting(D))
       return true;
