@@ -246,8 +246,10 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()))
       return true;
-    if (!E->containsErrors())
+    if (!E->containsErrors()) {
       applyKernelPointerArg(C, *E);
+      applyOverloadArgCast(C, *E);
+    }
     else if (const FunctionDecl *FD = E->getDirectCallee();
              FD && FD->getIdentifier() && FD->getName().starts_with("cudaFunc"))
       C.skipped(RuleId::KernelPointerArg, E->getBeginLoc());

@@ -1,0 +1,22 @@
+// HIP overloads __ffs and __ffsll on the unsigned types too; an argument
+// CUDA converts (uint64_t, an int passed to __ffsll) is ambiguous there, so
+// it is cast to CUDA's parameter type. Exact and promoted arguments stay.
+// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
+// RUN: %FileCheck %s < %t.hip
+// RUN: %hipcc %t.hip -o %t.o
+// RUN: %if cuda-sdk %{ %c2h %s --cuda-headers=sdk -o %t.sdk.hip %}
+// RUN: %if cuda-sdk %{ diff %t.hip %t.sdk.hip %}
+#include <cuda_runtime.h>
+#include <cstdint>
+__global__ void k(int *out, uint64_t m, int i, unsigned u, long long ll, short s) {
+  out[0] = __ffsll(m);
+  out[1] = __ffsll(i + 1);
+  out[2] = __ffsll(ll);
+  out[3] = __ffs(u) + __ffs(i) + __ffs(s);
+  out[4] = __ffs(m >> 32);
+}
+// CHECK: {{^}}  out[0] = __ffsll(static_cast<long long>(m));{{$}}
+// CHECK-NEXT: {{^}}  out[1] = __ffsll(static_cast<long long>(i + 1));{{$}}
+// CHECK-NEXT: {{^}}  out[2] = __ffsll(ll);{{$}}
+// CHECK-NEXT: {{^}}  out[3] = __ffs(u) + __ffs(i) + __ffs(s);{{$}}
+// CHECK-NEXT: {{^}}  out[4] = __ffs(static_cast<int>(m >> 32));{{$}}
