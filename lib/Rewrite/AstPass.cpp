@@ -150,6 +150,16 @@ public:
     if (Info.getID() == diag::err_pp_error_opening_file ||
         Info.getID() == diag::fatal_too_many_errors)
       FatalSeen = true;
+    // Errors inside system or CUDA headers (Clang 22 against a newer CCCL)
+    // leave the program's own code as it was: counted, reported once.
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      const SourceManager &SM = Info.getSourceManager();
+      SourceLocation L = SM.getExpansionLoc(Info.getLocation());
+      if (SM.isInSystemHeader(L) || isToolPath(SM.getFilename(L))) {
+        ++SystemErrors;
+        return;
+      }
+    }
     llvm::SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
     llvm::StringRef Name = quotedName(Msg);
@@ -188,6 +198,7 @@ public:
   }
   bool FatalSeen = false;   ///< The parse stopped early.
   unsigned Errors = 0;      ///< Errors reported as c2h-parse-error.
+  unsigned SystemErrors = 0; ///< Errors inside system or CUDA headers.
   unsigned Downgraded = 0; ///< Errors reported as unknown APIs instead.
   /// #include spellings found nowhere, with where each was first included.
   std::map<std::string, Diagnostic> Missing;
@@ -528,6 +539,14 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
       D.Message = formatDiag(DiagId::MissingInclude, {S});
       Out.Diags.push_back(std::move(D));
       Out.MissingIncludes.push_back(S);
+    }
+    if (Errors.SystemErrors) {
+      Diagnostic D;
+      D.Id = DiagId::ParseSystemErrors;
+      D.Sev = diagInfo(D.Id).Sev;
+      D.File = MainFile.str();
+      D.Message = formatDiag(D.Id, {std::to_string(Errors.SystemErrors)});
+      Out.Diags.push_back(std::move(D));
     }
     Out.ParseErrors = Errors.Errors;
     Out.Parsed = Errors.Errors == 0 && !Errors.FatalSeen;

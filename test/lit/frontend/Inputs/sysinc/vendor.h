@@ -1,0 +1,3 @@
+#pragma once
+inline int vendor_broken() { return undeclared_in_vendor_header; }
+inline int vendor_ok() { return 1; }
