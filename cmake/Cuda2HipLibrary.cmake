@@ -20,3 +20,11 @@ function(cuda2hip_embed_files out_cpp var_name base)
     DEPENDS ${deps} ${PROJECT_SOURCE_DIR}/cmake/EmbedFiles.cmake
     COMMENT "Embedding ${var_name}" VERBATIM)
 endfunction()
+
+# Embeds every header under dir (recursively, in sorted order) as var_name,
+# defined in out_cpp.
+function(cuda2hip_embed_dir out_cpp var_name dir)
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${dir}/*.h)
+  list(SORT headers)
+  cuda2hip_embed_files(${out_cpp} ${var_name} ${dir} ${headers})
+endfunction()
