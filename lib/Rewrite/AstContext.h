@@ -38,6 +38,9 @@ void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
 /// c2h-kernel-pointer-arg: casts the kernel argument of the calls HIP
 /// declares with 'const void *' alone (hipFuncSetAttribute, ...).
 void applyKernelPointerArg(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-graph-instantiate: CUDA 12's three-argument cudaGraphInstantiate
+/// becomes ROCm's five-argument hipGraphInstantiate (or ...WithFlags).
+void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);

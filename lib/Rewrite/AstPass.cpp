@@ -257,14 +257,29 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()))
       return true;
-    if (!E->containsErrors()) {
-      applyKernelPointerArg(C, *E);
-      applyOverloadArgCast(C, *E);
+    if (E->containsErrors()) {
+      if (std::optional<RuleId> R = callSiteRule(E->getDirectCallee()))
+        C.skipped(*R, E->getBeginLoc());
+      return true;
     }
-    else if (const FunctionDecl *FD = E->getDirectCallee();
-             FD && FD->getIdentifier() && FD->getName().starts_with("cudaFunc"))
-      C.skipped(RuleId::KernelPointerArg, E->getBeginLoc());
+    applyKernelPointerArg(C, *E);
+    applyOverloadArgCast(C, *E);
+    applyGraphInstantiate(C, *E);
     return true;
+  }
+
+  /// The call-site rule that owns calls of FD, for the skipped-rules report.
+  static std::optional<RuleId> callSiteRule(const FunctionDecl *FD) {
+    if (!FD || !FD->getIdentifier())
+      return std::nullopt;
+    llvm::StringRef N = FD->getName();
+    if (N.starts_with("cudaFunc") || N == "cudaLaunchKernel")
+      return RuleId::KernelPointerArg;
+    if (N == "__ffs" || N == "__ffsll")
+      return RuleId::OverloadArgCast;
+    if (N == "cudaGraphInstantiate")
+      return RuleId::GraphInstantiate;
+    return std::nullopt;
   }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {

@@ -1,0 +1,64 @@
+//===- GraphInstantiate.cpp - c2h-graph-instantiate ------------------------===//
+//
+// CUDA 12 and 13 declare cudaGraphInstantiate(exec, graph, flags = 0).
+// hipGraphInstantiate keeps CUDA 11's five-argument form (exec, graph,
+// errorNode, logBuffer, bufferSize), so the renamed call does not compile.
+//
+//   cudaGraphInstantiate(&e, g)           -> hipGraphInstantiate(&e, g, nullptr, nullptr, 0)
+//   cudaGraphInstantiate(&e, g, 0)        -> hipGraphInstantiate(&e, g, nullptr, nullptr, 0)
+//   cudaGraphInstantiate(&e, g, flags)    -> hipGraphInstantiateWithFlags(&e, g, flags)
+//
+// A call with five arguments (CUDA 11's form) is HIP's already.
+//
+//===----------------------------------------------------------------------===//
+#include "../AstContext.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+
+void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
+  const FunctionDecl *FD = E.getDirectCallee();
+  if (!FD || !FD->getIdentifier() || FD->getName() != "cudaGraphInstantiate")
+    return;
+  // Default arguments are in the AST too: count what was written.
+  unsigned Written = 0;
+  for (const Expr *A : E.arguments())
+    Written += !isa<CXXDefaultArgExpr>(A);
+  if (Written != 2 && Written != 3)
+    return;
+  ASTContext &Ctx = C.ast();
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  auto FileRange = [&](SourceRange R) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
+  };
+  if (Written == 2) {
+    CharSourceRange Last = FileRange(E.getArg(1)->getSourceRange());
+    if (Last.isInvalid())
+      return;
+    C.replace(CharSourceRange::getCharRange(Last.getEnd(), Last.getEnd()),
+              ", nullptr, nullptr, 0", RuleId::GraphInstantiate);
+    return;
+  }
+  const Expr *Flags = E.getArg(2);
+  CharSourceRange FlagsRange = FileRange(Flags->getSourceRange());
+  if (FlagsRange.isInvalid())
+    return;
+  std::optional<llvm::APSInt> V = Flags->getIntegerConstantExpr(Ctx);
+  if (V && *V == 0) {
+    C.replace(FlagsRange, "nullptr, nullptr, 0", RuleId::GraphInstantiate);
+    return;
+  }
+  // The token pass renames the callee to hipGraphInstantiate (its table
+  // row); 'WithFlags' completes the name.
+  const ApiRow *Row = lookupIdentifier("cudaGraphInstantiate");
+  CharSourceRange Callee = FileRange(E.getCallee()->getSourceRange());
+  if (!Row || Row->Hip != "hipGraphInstantiate" || Callee.isInvalid())
+    return;
+  C.replace(CharSourceRange::getCharRange(Callee.getEnd(), Callee.getEnd()),
+            "WithFlags", RuleId::GraphInstantiate);
+}
+
+} // namespace cuda2hip
