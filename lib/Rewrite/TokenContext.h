@@ -122,6 +122,8 @@ private:
 
 // Token-level rules. Each returns true when it consumed the token.
 void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row);
+/// `Ns::Name` at tokens I..I+2, where Ns is a namespace the tables map.
+void applyRenameQualified(TokenContext &C, size_t I);
 /// May advance I past tokens it rewrote (a dropped mask argument).
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
 bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
