@@ -205,8 +205,10 @@ TEST(BundledHeaders, DeclareEveryMappedIdentifier) {
   }
 }
 
-/// Where HIP headers are installed, every HIP name a table promises for a
-/// ROCm release no newer than the installed one exists in them.
+/// Where HIP headers are installed, every HIP name a hand table promises for
+/// a ROCm release no newer than the installed one exists in them. (Generated
+/// rows are checked by the generator itself, which also sees names made by
+/// token pasting, such as make_int2; unit-gen-api-tables keeps them current.)
 class InstalledHip : public ::testing::Test {
 protected:
   static constexpr const char *IncludeDir = "/usr/include";
@@ -246,7 +248,8 @@ TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
   for (ApiFamily F : {ApiFamily::Runtime, ApiFamily::Driver, ApiFamily::Types,
                       ApiFamily::Device, ApiFamily::Math, ApiFamily::Fp16}) {
     for (const ApiRow &R : familyRows(F)) {
-      if (R.Status == ApiStatus::Unsupported || R.Rocm > Installed)
+      if (R.Generated || R.Status == ApiStatus::Unsupported ||
+          R.Rocm > Installed)
         continue;
       ++Checked;
       if (F == ApiFamily::Math && R.Hip == R.Cuda && Text.find(R.Hip.str()) ==

@@ -76,6 +76,10 @@ NOT_NAMES = re.compile(
     r'__declspec|__inline__|__x|__pm[0-3]|__\w+_impl|'
     r'\w+_ptsz|\w+_ptds')  # per-thread-stream entry points behind macros
 
+# The lower-case type names of the fp16/bf16 headers (every other lower-case
+# device or math name is a function).
+LOWER_TYPES = re.compile(r'half2?|nv_bfloat162?')
+
 DIAG_FOR_HEADER = {'cudnn': 'UnsupportedCudnn'}
 
 
@@ -294,6 +298,11 @@ class Generator:
             if src.exclude_names and src.exclude_names.fullmatch(n):
                 continue
             if src.functions_only and not cuda.signatures(n):
+                continue
+            # Lower-case device and math names must be declared, not only
+            # written before '(' (helpers' locals, macro parameters).
+            if src.name in ('fp16', 'math', 'device') and n[:1].islower() and \
+                    not LOWER_TYPES.fullmatch(n) and not cuda.declarations(n):
                 continue
             out.add('%s::%s' % (src.namespace, n) if src.namespace else n)
         return out

@@ -17,6 +17,8 @@ _NOISE = re.compile(
 _IDENT = re.compile(r'\b[A-Za-z_]\w*\b')
 _CALL = re.compile(r'\b([A-Za-z_]\w*)\s*\(')
 _TYPEDEF = re.compile(r'\btypedef\s+([\w\s\*]+?)\s*\b(\w+)\s*;')
+_FUNC_MACRO = re.compile(r'^[ \t]*#[ \t]*define[ \t]+(\w+)\(([^)]*)\)([^\n]*)$', re.M)
+_PASTE = re.compile(r'(\w+)\s*##\s*(\w+)')
 _DEFINE = re.compile(r'^[ \t]*#[ \t]*define[ \t]+(\w+)([ \t(][^\n]*)?$', re.M)
 
 INFINITE = 1 << 20
@@ -55,6 +57,37 @@ class HeaderSet:
             self._scan_defines(text)
             for m in _TYPEDEF.finditer(text):
                 self.typedefs.setdefault(m.group(2), m.group(1))
+        self._expand_pasted()
+
+    def _expand_pasted(self):
+        """Names made by token pasting (`make_##type`) in function-like
+        macros, for every invocation with plain arguments:
+        DECLOP_MAKE_TWO_COMPONENT(int, int2) declares make_int2. A pasted
+        function gets the argument counts its parameter list shows."""
+        macros = {}
+        for text in self.texts.values():
+            for m in _FUNC_MACRO.finditer(text):
+                if '##' in m.group(3):
+                    params = [p.strip() for p in m.group(2).split(',')]
+                    macros[m.group(1)] = (params, m.group(3))
+        for name, (params, body) in macros.items():
+            call = re.compile(r'\b%s\s*\(([^()]*)\)' % re.escape(name))
+            for text in self.texts.values():
+                for m in call.finditer(text):
+                    args = [a.strip() for a in m.group(1).split(',')]
+                    if len(args) != len(params):
+                        continue
+                    env = dict(zip(params, args))
+                    for pm in _PASTE.finditer(body):
+                        pasted = ''.join(env.get(w, w) for w in (pm.group(1), pm.group(2)))
+                        if not re.fullmatch(r'[A-Za-z_]\w*', pasted):
+                            continue
+                        self.idents.add(pasted)
+                        span = _balanced(body, pm.end()) if body[pm.end():pm.end() + 1] == '(' else None
+                        if span is not None:
+                            self.arities.setdefault(pasted, set()).add(_count_args(span))
+                            self.params.setdefault(pasted, []).append(
+                                ' '.join(env.get(w, w) for w in re.split(r'(\W)', span)))
 
     def _scan_defines(self, text):
         for m in _DEFINE.finditer(text):
