@@ -144,7 +144,7 @@ SOURCES = [
     Source('cusparse', [r'cusparse\.h'], r'cusparse\w*|CUSPARSE_\w+', 'cusparse', 'cusparse',
            rules(swap('cusparse', 'hipsparse'), swap('CUSPARSE_', 'HIPSPARSE_')),
            'UnsupportedLibraryApi', exclude_names=r'CUSPARSE\w*_H_?'),
-    Source('cusolver', [r'cusolver\w*\.h'], r'cusolver\w*|CUSOLVER\w*', 'cusolver', 'cusolver',
+    Source('cusolver', [r'cusolver\w*\.h'], r'cusolver\w*|CUSOLVER\w*|syevjInfo_t|gesvdjInfo_t', 'cusolver', 'cusolver',
            rules(swap('cusolver', 'hipsolver'), swap('CUSOLVER', 'HIPSOLVER')),
            'UnsupportedLibraryApi', exclude_names=r'CUSOLVER\w*_H_?|cusolverMg\w*|CUSOLVERMG\w*'),
     Source('nvtx', [r'nvtx3/nvToolsExt\.h', r'nvtx3/nvtxDetail/nvtxImplCore\.h',

@@ -51,12 +51,19 @@ LIB_PACKAGES = {
 # shared one: the call does not compile after a rename.
 #   hipBLAS before ROCm 6.0 takes its own complex structs (unless the program
 #   defines ROCM_MATHLIBS_API_USE_HIP_COMPLEX) and its own hipblasDatatype_t
-#   where cuBLAS takes cuComplex and cudaDataType.
+#   where cuBLAS takes cuComplex and cudaDataType. The renamed call does not
+#   compile; checked by compiling renamed CUDA prototypes against the ROCm
+#   library headers.
 TYPE_CONFLICTS = [
     (re.compile(r'\bcu(Float|Double)?Complex\b'),
      re.compile(r'\bhipblas(Double)?Complex\b'), 'LibraryComplexType'),
     (re.compile(r'\bcudaDataType(_t)?\b|\bcublasComputeType_t\b'),
      re.compile(r'\bhipblasDatatype_t\b'), 'ApiSignatureDiffers'),
+    # hipSOLVER has its own fill/operation/side enums unless the program
+    # defines HIPSOLVER_USE_HIPBLAS_ENUMS; cuSOLVER takes cuBLAS's.
+    (re.compile(r'\bcublas(FillMode|Operation|SideMode|DiagType)_t\b'),
+     re.compile(r'\bhipsolver(FillMode|Operation|SideMode|DiagType)_t\b'),
+     'LibraryEnumType'),
 ]
 # Version numbers: the HIP counterparts count differently.
 VERSION_MACRO = re.compile(r'\w+_VERSION(_\w+)?|\w+_VER_(MAJOR|MINOR|PATCH|BUILD)')
@@ -427,8 +434,9 @@ class Generator:
         base = os.path.basename(rel)
         stem = base.rsplit('.', 1)[0]
         if src.name == 'cub':
-            return [re.sub(r'^cub/', 'hipcub/', rel[:-4] + '.hpp'),
-                    'hipcub/hipcub.hpp']
+            # hipCUB's per-part headers need its config first: the umbrella
+            # header is the one that stands alone.
+            return ['hipcub/hipcub.hpp']
         if src.name == 'thrust':
             return [rel]
         if src.name in ('runtime', 'driver', 'complex', 'fp16', 'math', 'device'):
