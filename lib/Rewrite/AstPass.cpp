@@ -168,7 +168,7 @@ public:
                      llvm::StringRef(Msg).starts_with("no template named");
     bool CudaName = !Name.empty() &&
                     (lookupIdentifier(Name) || looksLikeCudaApi(Name) ||
-                     Name.starts_with("__"));
+                     !mappedNamespace(Name).empty() || Name.starts_with("__"));
     // Host code may call C math functions without including <cmath>, as nvcc
     // allows; the bundled declarations only give their device side.
     const ApiRow *Row = lookupIdentifier(Name);
@@ -180,7 +180,8 @@ public:
     Diagnostic D;
     if (AboutName && CudaName) {
       ++Downgraded;
-      if (lookupIdentifier(Name) || looksLikeCudaApi(Name))
+      if (lookupIdentifier(Name) || looksLikeCudaApi(Name) ||
+          !mappedNamespace(Name).empty())
         return; // The token pass reports these, with the table's verdict.
       D.Id = DiagId::UnknownApi;
       D.Message = formatDiag(DiagId::UnknownApi, {Name.str()});
@@ -516,6 +517,16 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                    llvm::MemoryBuffer::getMemBuffer("", S));
     Mem->addFile((MissingDir + "/.keep").str(), 0,
                  llvm::MemoryBuffer::getMemBuffer(""));
+    // A header the tables know but the bundled declarations lack (cuSOLVER,
+    // CUB, NCCL, ...) is an empty stand-in: its names are then reported by
+    // the token pass with the tables' verdict instead of ending the parse.
+    for (const ApiRow &R : familyRows(ApiFamily::Header)) {
+      std::string Path = (BundledDir + "/" + R.Cuda).str();
+      if (!Mem->exists(Path))
+        Mem->addFile(Path, 0,
+                     llvm::MemoryBuffer::getMemBuffer(
+                         "/* cuda2hip: no bundled declarations */\n", R.Cuda));
+    }
     Overlay->pushOverlay(Mem);
     if (!Flags.Directory.empty())
       Overlay->setCurrentWorkingDirectory(Flags.Directory);

@@ -124,6 +124,8 @@ private:
 void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row);
 /// Writes spaced launch chevrons ('<< <', '>> >') as '<<<' and '>>>'.
 void applyLaunchChevrons(TokenContext &C);
+/// `Ns::Name` at tokens I..I+2, where Ns is a namespace the tables map.
+void applyRenameQualified(TokenContext &C, size_t I);
 /// May advance I past tokens it rewrote (a dropped mask argument).
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
 bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);

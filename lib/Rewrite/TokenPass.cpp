@@ -226,6 +226,16 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     // CUDA API (prop.warpSize, foo::cudaMalloc).
     if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
       continue;
+    // A library namespace the tables map (cub::X), written at the top level
+    // or as ::cub::X, never inside another namespace (foo::cub::X).
+    if (I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&
+        T[I + 2].isIdent() &&
+        !(I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()) &&
+        !mappedNamespace(Tok.Text).empty() && !C.isUserName(Tok.Text)) {
+      applyRenameQualified(C, I);
+      I += 2;
+      continue;
+    }
     if (const ApiRow *Row = lookupIdentifier(Tok.Text)) {
       if (C.isUserToken(I) || C.isUserName(Tok.Text)) {
         C.diag(DiagId::UserShadowsApi, Tok.Offset, {Tok.Text.str()});

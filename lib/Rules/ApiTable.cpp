@@ -1,114 +1,200 @@
 //===- ApiTable.cpp - rows of the mapping tables ---------------------------===//
 #include "cuda2hip/Rules/ApiTable.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include <algorithm>
-#include <vector>
+#include "llvm/ADT/StringSet.h"
 #include <mutex>
+#include <algorithm>
+#include <array>
+#include <iterator>
+#include <vector>
 
 namespace cuda2hip {
 namespace {
 
-#define C2H_ROW(Family, Cuda, Hip, Status, Maj, Min, Diag)                     \
-  ApiRow{Cuda, Hip, ApiFamily::Family, ApiStatus::Status,                      \
-         rocmVersion(Maj, Min), DiagId::Diag},
+/// A row as a .def file spells it; the family is the table it sits in.
+/// Plain pointers keep the (large) tables constant data.
+struct DefRow {
+  const char *Cuda, *Hip;
+  ApiStatus Status;
+  RocmVersion Rocm;
+  DiagId Diag;
+};
 
-#define C2H_MATH(Base, Status, Maj, Min, Diag)                                 \
-  C2H_ROW(Math, #Base, #Base, Status, Maj, Min, Diag)                          \
-  C2H_ROW(Math, #Base "f", #Base "f", Status, Maj, Min, Diag)
-
-// Each family's rows, from its .def file.
 #define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Runtime, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow RuntimeRows[] = {
+  DefRow{#Cuda, #Hip, ApiStatus::Status, rocmVersion(Maj, Min), DiagId::Diag},
+#define C2H_MATH(Base, Status, Maj, Min, Diag)                                 \
+  C2H_API(Base, Base, Status, Maj, Min, Diag)                                  \
+  C2H_API(Base##f, Base##f, Status, Maj, Min, Diag)
+#define C2H_HEADER(Cuda, Hip, Status, Maj, Min, Diag)                          \
+  DefRow{Cuda, Hip, ApiStatus::Status, rocmVersion(Maj, Min), DiagId::Diag},
+
+// Hand tables: the exceptions, which win over generated rows.
+constexpr DefRow RuntimeHand[] = {
 #include "RuntimeApi.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Driver, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow DriverRows[] = {
+constexpr DefRow DriverHand[] = {
 #include "DriverApi.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Types, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow TypesRows[] = {
+constexpr DefRow TypesHand[] = {
 #include "Types.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Device, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow DeviceRows[] = {
+constexpr DefRow DeviceHand[] = {
 #include "DeviceFunctions.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Math, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow MathDefRows[] = {
+constexpr DefRow MathHand[] = {
 #include "Math.def"
 };
-/// Math.def is sorted by base name; the generated precision variants are
-/// put in CUDA-name order here so every family reads sorted.
-const std::vector<ApiRow> &mathRows() {
-  static const std::vector<ApiRow> Rows = [] {
-    std::vector<ApiRow> R(std::begin(MathDefRows), std::end(MathDefRows));
-    std::sort(R.begin(), R.end(), [](const ApiRow &A, const ApiRow &B) {
-      return A.Cuda < B.Cuda;
-    });
-    return R;
-  }();
-  return Rows;
-}
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Fp16, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow Fp16Rows[] = {
+constexpr DefRow Fp16Hand[] = {
 #include "Fp16.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Cublas, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow CublasRows[] = {
+constexpr DefRow CublasHand[] = {
 #include "Cublas.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Curand, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow CurandRows[] = {
+constexpr DefRow CurandHand[] = {
 #include "Curand.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Cufft, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow CufftRows[] = {
+constexpr DefRow CufftHand[] = {
 #include "Cufft.def"
 };
-#undef C2H_API
-#define C2H_API(Cuda, Hip, Status, Maj, Min, Diag)                             \
-  C2H_ROW(Cusparse, #Cuda, #Hip, Status, Maj, Min, Diag)
-const ApiRow CusparseRows[] = {
+constexpr DefRow CusparseHand[] = {
 #include "Cusparse.def"
 };
-#undef C2H_API
-#define C2H_HEADER(Cuda, Hip, Status, Maj, Min, Diag)                          \
-  C2H_ROW(Header, Cuda, Hip, Status, Maj, Min, Diag)
-const ApiRow HeaderRows[] = {
+constexpr DefRow HeaderHand[] = {
 #include "Headers.def"
 };
+
+// Generated tables: tools/gen-api-tables/gen_api_tables.py.
+constexpr DefRow RuntimeGen[] = {
+#include "generated/Runtime.def"
+};
+constexpr DefRow DriverGen[] = {
+#include "generated/Driver.def"
+};
+constexpr DefRow TypesGen[] = {
+#include "generated/Types.def"
+};
+constexpr DefRow DeviceGen[] = {
+#include "generated/Device.def"
+};
+constexpr DefRow MathGen[] = {
+#include "generated/Math.def"
+};
+constexpr DefRow Fp16Gen[] = {
+#include "generated/Fp16.def"
+};
+constexpr DefRow CublasGen[] = {
+#include "generated/Cublas.def"
+};
+constexpr DefRow CurandGen[] = {
+#include "generated/Curand.def"
+};
+constexpr DefRow CufftGen[] = {
+#include "generated/Cufft.def"
+};
+constexpr DefRow CusparseGen[] = {
+#include "generated/Cusparse.def"
+};
+constexpr DefRow CusolverGen[] = {
+#include "generated/Cusolver.def"
+};
+constexpr DefRow CubGen[] = {
+#include "generated/Cub.def"
+};
+constexpr DefRow ThrustGen[] = {
+#include "generated/Thrust.def"
+};
+constexpr DefRow NvtxGen[] = {
+#include "generated/Nvtx.def"
+};
+constexpr DefRow NcclGen[] = {
+#include "generated/Nccl.def"
+};
+constexpr DefRow CudnnGen[] = {
+#include "generated/Cudnn.def"
+};
+constexpr DefRow HeaderGen[] = {
+#include "generated/Headers.def"
+};
+#undef C2H_API
+#undef C2H_MATH
 #undef C2H_HEADER
 
+struct FamilyTables {
+  ApiFamily Family;
+  llvm::ArrayRef<DefRow> Hand, Gen;
+};
+
+const FamilyTables Tables[] = {
+    {ApiFamily::Runtime, RuntimeHand, RuntimeGen},
+    {ApiFamily::Driver, DriverHand, DriverGen},
+    {ApiFamily::Types, TypesHand, TypesGen},
+    {ApiFamily::Device, DeviceHand, DeviceGen},
+    {ApiFamily::Math, MathHand, MathGen},
+    {ApiFamily::Fp16, Fp16Hand, Fp16Gen},
+    {ApiFamily::Cublas, CublasHand, CublasGen},
+    {ApiFamily::Curand, CurandHand, CurandGen},
+    {ApiFamily::Cufft, CufftHand, CufftGen},
+    {ApiFamily::Cusparse, CusparseHand, CusparseGen},
+    {ApiFamily::Cusolver, {}, CusolverGen},
+    {ApiFamily::Cub, {}, CubGen},
+    {ApiFamily::Thrust, {}, ThrustGen},
+    {ApiFamily::Nvtx, {}, NvtxGen},
+    {ApiFamily::Nccl, {}, NcclGen},
+    {ApiFamily::Cudnn, {}, CudnnGen},
+    {ApiFamily::Header, HeaderHand, HeaderGen},
+};
+
 const ApiFamily Families[] = {
-    ApiFamily::Runtime, ApiFamily::Driver, ApiFamily::Types,
-    ApiFamily::Device,  ApiFamily::Math,   ApiFamily::Fp16,
-    ApiFamily::Cublas,  ApiFamily::Curand, ApiFamily::Cufft,
-    ApiFamily::Cusparse, ApiFamily::Header};
+    ApiFamily::Runtime,  ApiFamily::Driver,   ApiFamily::Types,
+    ApiFamily::Device,   ApiFamily::Math,     ApiFamily::Fp16,
+    ApiFamily::Cublas,   ApiFamily::Curand,   ApiFamily::Cufft,
+    ApiFamily::Cusparse, ApiFamily::Cusolver, ApiFamily::Cub,
+    ApiFamily::Thrust,   ApiFamily::Nvtx,     ApiFamily::Nccl,
+    ApiFamily::Cudnn,    ApiFamily::Header};
+constexpr size_t NumFamilies = std::size(Families);
+
+/// Each family's hand and generated rows, in CUDA-name order. A generated
+/// row never repeats a hand one (the generator skips hand names); if one
+/// ever did, the hand row is kept.
+const std::vector<ApiRow> &rowsOf(ApiFamily F) {
+  static const auto All = [] {
+    std::array<std::vector<ApiRow>, NumFamilies> R;
+    for (const FamilyTables &T : Tables) {
+      auto &Rows = R[static_cast<size_t>(T.Family)];
+      llvm::StringSet<> Hand;
+      for (const DefRow &D : T.Hand) {
+        Rows.push_back({D.Cuda, D.Hip, T.Family, D.Status, D.Rocm, D.Diag});
+        Hand.insert(D.Cuda);
+      }
+      for (const DefRow &D : T.Gen)
+        if (!Hand.contains(D.Cuda))
+          Rows.push_back(
+              {D.Cuda, D.Hip, T.Family, D.Status, D.Rocm, D.Diag, true});
+      std::stable_sort(
+          Rows.begin(), Rows.end(),
+          [](const ApiRow &A, const ApiRow &B) { return A.Cuda < B.Cuda; });
+    }
+    return R;
+  }();
+  return All[static_cast<size_t>(F)];
+}
 
 struct Index {
   llvm::StringMap<const ApiRow *> Identifiers, Headers;
+  llvm::StringMap<llvm::StringRef> Namespaces; ///< CUDA -> HIP namespace.
   Index() {
     for (ApiFamily F : Families)
-      for (const ApiRow &R : familyRows(F))
+      for (const ApiRow &R : familyRows(F)) {
         (F == ApiFamily::Header ? Headers : Identifiers).try_emplace(R.Cuda, &R);
+        // Qualified rows (cub::X -> hipcub::X) map their namespace.
+        size_t Colons = R.Cuda.find("::"), HipColons = R.Hip.find("::");
+        if (F != ApiFamily::Header && Colons != llvm::StringRef::npos &&
+            HipColons != llvm::StringRef::npos)
+          Namespaces.try_emplace(R.Cuda.take_front(Colons),
+                                 R.Hip.take_front(HipColons));
+      }
   }
 };
 
@@ -119,38 +205,46 @@ const Index &index() {
 
 } // namespace
 
-llvm::ArrayRef<ApiRow> familyRows(ApiFamily F) {
-  switch (F) {
-  case ApiFamily::Runtime: return RuntimeRows;
-  case ApiFamily::Driver: return DriverRows;
-  case ApiFamily::Types: return TypesRows;
-  case ApiFamily::Device: return DeviceRows;
-  case ApiFamily::Math: return mathRows();
-  case ApiFamily::Fp16: return Fp16Rows;
-  case ApiFamily::Cublas: return CublasRows;
-  case ApiFamily::Curand: return CurandRows;
-  case ApiFamily::Cufft: return CufftRows;
-  case ApiFamily::Cusparse: return CusparseRows;
-  case ApiFamily::Header: return HeaderRows;
-  }
-  return {};
-}
+llvm::ArrayRef<ApiRow> familyRows(ApiFamily F) { return rowsOf(F); }
 
 llvm::ArrayRef<ApiFamily> allFamilies() { return Families; }
 
 llvm::StringRef familyName(ApiFamily F) {
   switch (F) {
-  case ApiFamily::Runtime: return "runtime";
-  case ApiFamily::Driver: return "driver";
-  case ApiFamily::Types: return "types";
-  case ApiFamily::Device: return "device";
-  case ApiFamily::Math: return "math";
-  case ApiFamily::Fp16: return "fp16";
-  case ApiFamily::Cublas: return "cublas";
-  case ApiFamily::Curand: return "curand";
-  case ApiFamily::Cufft: return "cufft";
-  case ApiFamily::Cusparse: return "cusparse";
-  case ApiFamily::Header: return "header";
+  case ApiFamily::Runtime:
+    return "runtime";
+  case ApiFamily::Driver:
+    return "driver";
+  case ApiFamily::Types:
+    return "types";
+  case ApiFamily::Device:
+    return "device";
+  case ApiFamily::Math:
+    return "math";
+  case ApiFamily::Fp16:
+    return "fp16";
+  case ApiFamily::Cublas:
+    return "cublas";
+  case ApiFamily::Curand:
+    return "curand";
+  case ApiFamily::Cufft:
+    return "cufft";
+  case ApiFamily::Cusparse:
+    return "cusparse";
+  case ApiFamily::Cusolver:
+    return "cusolver";
+  case ApiFamily::Cub:
+    return "cub";
+  case ApiFamily::Thrust:
+    return "thrust";
+  case ApiFamily::Nvtx:
+    return "nvtx";
+  case ApiFamily::Nccl:
+    return "nccl";
+  case ApiFamily::Cudnn:
+    return "cudnn";
+  case ApiFamily::Header:
+    return "header";
   }
   return "";
 }
@@ -168,6 +262,17 @@ const ApiRow *lookupIdentifier(llvm::StringRef CudaName) {
   return index().Identifiers.lookup(CudaName);
 }
 
+const ApiRow *lookupQualified(llvm::StringRef Ns, llvm::StringRef Name) {
+  llvm::SmallString<64> Q(Ns);
+  Q += "::";
+  Q += Name;
+  return index().Identifiers.lookup(Q);
+}
+
+llvm::StringRef mappedNamespace(llvm::StringRef Ns) {
+  return index().Namespaces.lookup(Ns);
+}
+
 const ApiRow *lookupHeader(llvm::StringRef IncludePath) {
   return index().Headers.lookup(IncludePath);
 }
@@ -178,11 +283,12 @@ bool looksLikeCudaApi(llvm::StringRef N) {
            llvm::isUpper(N[Prefix.size()]);
   };
   for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse",
-                            "cusolver", "cudnn", "nvrtc", "cu"})
+                            "cusolver", "cudnn", "nvrtc", "nvtx", "nccl", "cu"})
     if (UpperAfter(P))
       return true;
-  for (llvm::StringRef P : {"CUDA_", "CUDART_", "CUBLAS_", "CURAND_", "CUFFT_",
-                            "CUSPARSE_", "CU_"})
+  for (llvm::StringRef P :
+       {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_", "CUFFT_",
+        "CUSPARSE_", "CUSOLVER_", "CUDNN_", "NVRTC_", "NCCL_", "CU_"})
     if (N.starts_with(P) && N.size() > P.size())
       return true;
   // Driver API types: CUdevice, CUstream, ...

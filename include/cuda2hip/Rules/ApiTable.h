@@ -10,6 +10,12 @@
 //   Structural   a rewrite rule owns the translation (e.g. warp intrinsics
 //                whose arguments change), the table only records the target.
 //
+// Most rows are generated from the CUDA and HIP headers by
+// tools/gen-api-tables (lib/Rules/generated/*.def); the hand tables hold the
+// exceptions and win over generated rows. Library names under a C++
+// namespace are rows with qualified spellings (cub::BlockReduce ->
+// hipcub::BlockReduce); the token pass looks `ns::Name` up as one name.
+//
 // Everything that needs to know the CUDA surface (the renamer, the unknown-
 // API detector, --list-mappings, the support matrix, statistics) reads these
 // rows; nothing keeps a second list of names.
@@ -36,6 +42,12 @@ enum class ApiFamily {
   Curand,
   Cufft,
   Cusparse,
+  Cusolver,
+  Cub,
+  Thrust,
+  Nvtx,
+  Nccl,
+  Cudnn,
   Header
 };
 
@@ -61,6 +73,8 @@ struct ApiRow {
   ApiStatus Status;
   RocmVersion Rocm;
   DiagId Diag;
+  /// From lib/Rules/generated (tools/gen-api-tables), not a hand table.
+  bool Generated = false;
 };
 
 llvm::StringRef familyName(ApiFamily F);
@@ -73,6 +87,11 @@ llvm::ArrayRef<ApiFamily> allFamilies();
 
 /// Looks up an identifier in every identifier family (all but Header).
 const ApiRow *lookupIdentifier(llvm::StringRef CudaName);
+/// Looks up a qualified name written `Ns::Name` (cub::BlockReduce).
+const ApiRow *lookupQualified(llvm::StringRef Ns, llvm::StringRef Name);
+/// The HIP namespace of rows whose CUDA names are qualified by `Ns`
+/// (cub -> hipcub, thrust -> thrust); empty when no row is.
+llvm::StringRef mappedNamespace(llvm::StringRef Ns);
 /// Looks up the path written in an #include line.
 const ApiRow *lookupHeader(llvm::StringRef IncludePath);
 

@@ -4,9 +4,14 @@
 // HIP name needs a newer ROCm than the target are still renamed (the output is
 // right for that release) and diagnosed with the version they need.
 // Unsupported rows are kept and diagnosed with their own diagnostic.
+// Library names under a C++ namespace are rows with qualified spellings:
+// `cub::BlockReduce` is looked up as one name and the row's HIP spelling
+// (`hipcub::BlockReduce`) replaces all three tokens. A bare `cub` is never
+// touched.
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
+#include "llvm/ADT/Twine.h"
 
 namespace cuda2hip {
 
@@ -22,6 +27,33 @@ void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row) {
             rocmVersionString(C.opts().RocmTarget)});
   if (Row.Hip != Row.Cuda)
     C.replaceToken(I, Row.Hip.str(), RuleId::RenameApi);
+  else
+    C.UsesHip = true;
+}
+
+void applyRenameQualified(TokenContext &C, size_t I) {
+  const auto &T = C.tokens();
+  llvm::StringRef Ns = T[I].Text, Name = T[I + 2].Text;
+  std::string Written = (llvm::Twine(Ns) + "::" + Name).str();
+  const ApiRow *Row = lookupQualified(Ns, Name);
+  if (!Row) {
+    // hipCUB mirrors CUB, but a name the tables lack is not guessed at;
+    // under a namespace that keeps its name (thrust) there is nothing to do.
+    if (mappedNamespace(Ns) != Ns)
+      C.diag(DiagId::UnknownApi, T[I].Offset, {Written});
+    return;
+  }
+  if (Row->Status == ApiStatus::Unsupported) {
+    C.diag(Row->Diag, T[I].Offset, {Written});
+    return;
+  }
+  if (Row->Rocm > C.opts().RocmTarget)
+    C.diag(DiagId::RocmVersion, T[I].Offset,
+           {Written, Row->Hip.str(), rocmVersionString(Row->Rocm),
+            rocmVersionString(C.opts().RocmTarget)});
+  if (Row->Hip != Row->Cuda)
+    C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, Row->Hip.str(),
+              RuleId::RenameApi);
   else
     C.UsesHip = true;
 }

@@ -2,8 +2,9 @@
 //
 // The emulator implements the CUDA runtime once; a HIP program reaches it
 // through `#define hipX cudaX` for every supported runtime, type and fp16
-// row of the mapping tables. Generated at build time, so the emulator and
-// the translator never disagree about a name.
+// row of the hand mapping tables (the surface the emulator implements; the
+// generated rows cover the whole SDK). Generated at build time, so the emulator
+// and the translator never disagree about a name.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Rules/ApiTable.h"
@@ -21,7 +22,8 @@ int main() {
   std::set<std::string> Seen;
   for (ApiFamily F : {ApiFamily::Runtime, ApiFamily::Types, ApiFamily::Fp16}) {
     for (const ApiRow &R : familyRows(F)) {
-      if (R.Status != ApiStatus::Supported || R.Hip.empty() || R.Hip == R.Cuda)
+      if (R.Generated || R.Status != ApiStatus::Supported || R.Hip.empty() ||
+          R.Hip == R.Cuda)
         continue;
       bool Ident = llvm::all_of(
           R.Hip, [](char C) { return llvm::isAlnum(C) || C == '_'; });
