@@ -420,6 +420,41 @@ private:
   std::set<std::string> &Files;
 };
 
+/// What the parse reads: the real files (spaced chevrons joined), and in
+/// memory the bundled declarations (bundled mode), the parse-support
+/// headers and an empty stand-in for each header in Stubs.
+llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem>
+parseFileSystem(const TranslateOptions &Opts,
+                const std::map<std::string, Diagnostic> &Stubs) {
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::makeIntrusiveRefCnt<ChevronJoiningFS>(
+          llvm::vfs::getRealFileSystem()));
+  auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  auto Add = [&](const llvm::Twine &Path, llvm::StringRef Text,
+                 llvm::StringRef Name) {
+    Mem->addFile(Path, 0, llvm::MemoryBuffer::getMemBuffer(Text, Name));
+  };
+  for (const EmbeddedFile *F = ParseSupportHeaders; F->Name; ++F)
+    Add(SupportDir + "/" + F->Name, F->Text, F->Name);
+  for (const auto &[S, Where] : Stubs)
+    Add(MissingDir + "/" + S, "", S);
+  Add(MissingDir + "/.keep", "", ".keep");
+  if (Opts.Headers == HeaderMode::Bundled) {
+    for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
+      Add(BundledDir + "/" + F->Name, F->Text, F->Name);
+    // A header the tables know but the bundled declarations lack (cuSOLVER,
+    // CUB, NCCL, ...) is an empty stand-in: its names are then reported by
+    // the token pass with the tables' verdict instead of ending the parse.
+    for (const ApiRow &R : familyRows(ApiFamily::Header)) {
+      std::string Path = (BundledDir + "/" + R.Cuda).str();
+      if (!Mem->exists(Path))
+        Add(Path, "/* cuda2hip: no bundled declarations */\n", R.Cuda);
+    }
+  }
+  Overlay->pushOverlay(Mem);
+  return Overlay;
+}
+
 } // namespace
 
 bool AstRuleContext::isUserLocation(SourceLocation L) const {
@@ -501,33 +536,7 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
   std::map<std::string, Diagnostic> Stubs;
   for (unsigned Attempt = 1;; ++Attempt) {
     AstPassResult Out;
-    auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-        llvm::makeIntrusiveRefCnt<ChevronJoiningFS>(
-            llvm::vfs::getRealFileSystem()));
-    auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-    if (Opts.Headers == HeaderMode::Bundled)
-      for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
-        Mem->addFile((BundledDir + "/" + F->Name).str(), 0,
-                     llvm::MemoryBuffer::getMemBuffer(F->Text, F->Name));
-    for (const EmbeddedFile *F = ParseSupportHeaders; F->Name; ++F)
-      Mem->addFile((SupportDir + "/" + F->Name).str(), 0,
-                   llvm::MemoryBuffer::getMemBuffer(F->Text, F->Name));
-    for (const auto &[S, Where] : Stubs)
-      Mem->addFile((MissingDir + "/" + S).str(), 0,
-                   llvm::MemoryBuffer::getMemBuffer("", S));
-    Mem->addFile((MissingDir + "/.keep").str(), 0,
-                 llvm::MemoryBuffer::getMemBuffer(""));
-    // A header the tables know but the bundled declarations lack (cuSOLVER,
-    // CUB, NCCL, ...) is an empty stand-in: its names are then reported by
-    // the token pass with the tables' verdict instead of ending the parse.
-    for (const ApiRow &R : familyRows(ApiFamily::Header)) {
-      std::string Path = (BundledDir + "/" + R.Cuda).str();
-      if (!Mem->exists(Path))
-        Mem->addFile(Path, 0,
-                     llvm::MemoryBuffer::getMemBuffer(
-                         "/* cuda2hip: no bundled declarations */\n", R.Cuda));
-    }
-    Overlay->pushOverlay(Mem);
+    auto Overlay = parseFileSystem(Opts, Stubs);
     if (!Flags.Directory.empty())
       Overlay->setCurrentWorkingDirectory(Flags.Directory);
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
