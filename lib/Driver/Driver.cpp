@@ -514,7 +514,8 @@ bool Translator::collect() {
   Emitted.assign(Files.size(), true);
   if (Files.empty() && Errors.empty())
     GlobalErrors.push_back(
-        inputDiag("cuda2hip", "no CUDA sources (.cu, .cuh) in the inputs"));
+        inputDiag("cuda2hip", "no CUDA sources in the inputs (no .cu or .cuh, and no other "
+                              "source or header that uses CUDA)"));
   return !Files.empty() && assignOutputs();
 }
 

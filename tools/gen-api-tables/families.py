@@ -88,7 +88,12 @@ def _driver(n):
 
 WARP = (r'__shfl\w*|__ballot\w*|__any\w*|__all\w*|__activemask|__match\w*|'
         r'__reduce_\w+_sync|__syncwarp|__lanemask\w*|__fns\w*|warpSize')
-INTERNAL = r'__cuda\w*|__nv_(?!bfloat)\w*|__internal\w*|__CUDA\w*|__device_builtin\w*|__func__'
+INTERNAL = (r'__cuda\w*|__nv_(?!bfloat)\w*|__internal\w*|__CUDA\w*|__device_builtin\w*|__func__|'
+            # Compiler predefines and CUDA keywords the headers test or use:
+            # not API names (an '#ifdef __cplusplus' is no reason to include HIP).
+            r'__cplusplus|__clang\w*|__GNUC\w*|__STDC\w*|__align__|__host__|__device__|'
+            r'__global__|__shared__|__constant__|__managed__|__forceinline__|__noinline__|'
+            r'__inline__|__restrict__|__launch_bounds__')
 
 RUNTIME_HEADERS = [
     r'cuda_runtime_api\.h', r'cuda_runtime\.h', r'driver_types\.h',
