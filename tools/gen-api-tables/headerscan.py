@@ -189,20 +189,8 @@ def split_params(inner):
 
 def _count_args(inner):
     """(min, max) arguments a parameter or argument list accepts."""
-    parts, depth, cur = [], 0, []
-    for c in inner:
-        if c in '(<[':
-            depth += 1
-        elif c in ')>]':
-            depth = max(0, depth - 1)
-        if c == ',' and depth == 0:
-            parts.append(''.join(cur))
-            cur = []
-        else:
-            cur.append(c)
-    parts.append(''.join(cur))
-    parts = [p.strip() for p in parts]
-    if parts == [''] or parts == ['void']:
+    parts = split_params(inner)
+    if not parts:
         return (0, 0)
     if parts[-1] == '...' or parts[-1].endswith('...'):
         return (len(parts) - 1, INFINITE)
