@@ -261,6 +261,8 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
   CompileFlags Base;
   Base.Args = Opts.ExtraArgs;
   std::set<std::string> FromDatabase;
+  // Directory inputs: where an include on no include path is looked for.
+  std::set<std::string> SearchedDirs;
 
   auto Add = [&](const std::string &P, const CompileFlags &F, bool Unit,
                  const std::string &Display) {
@@ -311,6 +313,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     std::string Abs = canonicalPath(In);
     if (fs::is_directory(St)) {
       Roots.push_back({Abs, In});
+      SearchedDirs.insert(Abs);
       std::error_code EC;
       for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
            It.increment(EC)) {
@@ -342,13 +345,16 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
       Add(Abs, Base, !isHeader(Abs), In);
     }
   }
-  TreeIndex Tree;
-  {
-    std::set<std::string> Seen;
-    for (const auto &[Abs, Given] : Roots)
-      if (Seen.insert(Abs).second)
-        Tree.addRoot(Abs);
-  }
+  // Indexed on first need: most trees resolve every include.
+  std::optional<TreeIndex> Tree;
+  auto TreeFind = [&](llvm::StringRef Spelling) {
+    if (!Tree) {
+      Tree.emplace();
+      for (const std::string &Dir : SearchedDirs)
+        Tree->addRoot(Dir);
+    }
+    return Tree->find(Spelling);
+  };
   auto InTree = [&](const std::string &P) {
     return std::any_of(Roots.begin(), Roots.end(),
                        [&](const auto &R) { return isUnder(P, R.first); });
@@ -374,7 +380,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
           resolveInclude(P, Inc.Spelling, Flags, Inc.Angled);
       if (!R && !lookupHeader(Inc.Spelling)) {
         // Not on any include path: look for it in the input tree.
-        std::vector<std::string> Found = Tree.find(Inc.Spelling);
+        std::vector<std::string> Found = TreeFind(Inc.Spelling);
         if (Found.size() == 1) {
           llvm::StringRef Dir = llvm::StringRef(Found[0]).drop_back(
               Inc.Spelling.size() + 1);

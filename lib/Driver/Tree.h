@@ -25,7 +25,7 @@ struct InputError {
 /// (.cu and .cuh, and every other C, C++ or header file that uses CUDA, plus
 /// the tree files they include through "..." or <...>), and the entries of
 /// a compilation database. Includes found on no include path are looked for
-/// in the input tree; Notes gets where that happened, and where an include
+/// in the directory inputs; Notes gets where that happened, and where an include
 /// is ambiguous or leaves the tree.
 std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
                                     std::vector<InputError> &Errors,
