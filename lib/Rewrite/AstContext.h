@@ -38,6 +38,9 @@ void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
 /// c2h-kernel-pointer-arg: casts the kernel argument of the calls HIP
 /// declares with 'const void *' alone (hipFuncSetAttribute, ...).
 void applyKernelPointerArg(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-device-prop: cudaDeviceProp fields hipDeviceProp_t spells
+/// differently are renamed; fields it lacks are diagnosed.
+void applyDeviceProp(AstRuleContext &C, const clang::MemberExpr &E);
 /// c2h-graph-instantiate: CUDA 12's three-argument cudaGraphInstantiate
 /// becomes ROCm's five-argument hipGraphInstantiate (or ...WithFlags).
 void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);

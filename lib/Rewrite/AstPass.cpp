@@ -255,6 +255,12 @@ public:
     return true;
   }
 
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (C.isUserLocation(E->getMemberLoc()) && !E->containsErrors())
+      applyDeviceProp(C, *E);
+    return true;
+  }
+
   bool VisitCallExpr(CallExpr *E) {
     if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()))
       return true;

@@ -1,0 +1,61 @@
+//===- DeviceProp.cpp - c2h-device-prop ------------------------------------===//
+//
+// cudaDeviceProp and hipDeviceProp_t share most field names, and the type
+// rename covers those. The rest (lib/Rules/DeviceProp.def) differ:
+//  * a field HIP spells differently is renamed where it is read
+//    (prop.sharedMemPerMultiprocessor -> prop.maxSharedMemoryPerMultiProcessor);
+//  * a field hipDeviceProp_t lacks (CUDA 12/13 additions such as
+//    prop.asyncEngineCount) is kept and diagnosed: the output will not
+//    compile until the code is changed.
+//
+//===----------------------------------------------------------------------===//
+#include "../AstContext.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+struct PropField {
+  llvm::StringLiteral Cuda, Hip;
+};
+constexpr PropField Fields[] = {
+#define C2H_DEVICE_PROP(Cuda, Hip) {#Cuda, #Hip},
+#include "../../Rules/DeviceProp.def"
+#undef C2H_DEVICE_PROP
+};
+
+bool isCudaDeviceProp(QualType T) {
+  T = T.getNonReferenceType();
+  if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  const RecordDecl *RD = T->getAsRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName() == "cudaDeviceProp";
+}
+
+} // namespace
+
+void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
+  const ValueDecl *M = E.getMemberDecl();
+  if (!M || !M->getIdentifier() || !isCudaDeviceProp(E.getBase()->getType()))
+    return;
+  llvm::StringRef Name = M->getName();
+  const PropField *F = std::lower_bound(
+      std::begin(Fields), std::end(Fields), Name,
+      [](const PropField &P, llvm::StringRef N) { return P.Cuda < N; });
+  if (F == std::end(Fields) || F->Cuda != Name)
+    return;
+  SourceLocation L = E.getMemberLoc();
+  if (F->Hip.empty()) {
+    C.diag(DiagId::DevicePropField, L, {Name.str()});
+    return;
+  }
+  if (L.isMacroID()) {
+    C.diag(DiagId::DevicePropField, L, {Name.str()});
+    return;
+  }
+  C.replace(CharSourceRange::getCharRange(L, L.getLocWithOffset(Name.size())),
+            F->Hip.str(), RuleId::DeviceProp);
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,19 @@
+// REQUIRES: cuda-sdk
+// cudaDeviceProp fields that hipDeviceProp_t spells differently are renamed;
+// fields it lacks (CUDA 12/13 additions) are kept and diagnosed.
+// RUN: %c2h %s --cuda-headers=sdk -o %t.hip 2> %t.err; test $? -eq 1
+// RUN: %FileCheck %s < %t.hip
+// RUN: %FileCheck %s --check-prefix=ERR < %t.err
+#include <cuda_runtime.h>
+#include <cstdio>
+int main() {
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  cudaDeviceProp *p = &prop;
+  printf("%zu %zu\n", prop.sharedMemPerMultiprocessor, p->sharedMemPerMultiprocessor);
+  printf("%d %d\n", prop.multiProcessorCount, prop.asyncEngineCount);
+}
+// CHECK: {{^}}  hipDeviceProp_t prop;{{$}}
+// CHECK: {{^}}  printf("%zu %zu\n", prop.maxSharedMemoryPerMultiProcessor, p->maxSharedMemoryPerMultiProcessor);{{$}}
+// CHECK-NEXT: {{^}}  printf("%d %d\n", prop.multiProcessorCount, prop.asyncEngineCount);{{$}}
+// ERR: c2h-device-prop.cu:14:52: warning: 'cudaDeviceProp::asyncEngineCount' has no counterpart in hipDeviceProp_t (ROCm 5.2 to 5.7); left unchanged: query it another way (hipDeviceGetAttribute) or drop it [c2h-device-prop-field]
