@@ -9,7 +9,6 @@
 #define CUDA2HIP_BUNDLED_PRELUDE_H
 
 #define __CUDACC__ 1
-#define __NVCC__ 1
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 0
 #define __host__ __attribute__((host))
