@@ -51,7 +51,7 @@ void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
     return;
   }
   if (L.isMacroID()) {
-    C.diag(DiagId::DevicePropField, L, {Name.str()});
+    C.diag(DiagId::DevicePropInMacro, L, {Name.str(), F->Hip.str()});
     return;
   }
   C.replace(CharSourceRange::getCharRange(L, L.getLocWithOffset(Name.size())),
