@@ -26,6 +26,13 @@ public:
   /// parse errors (the report lists such rules per file).
   void skipped(RuleId Rule, clang::SourceLocation L);
   llvm::StringRef text(clang::SourceRange R) const;
+  /// The characters of R in one file, or an invalid range when R is not
+  /// written in one (a macro expansion's pieces).
+  clang::CharSourceRange fileRange(clang::SourceRange R) const;
+  /// Surrounds E's text with Before and After. False, with nothing edited,
+  /// when E is not written in one file (inside a macro expansion).
+  bool wrap(const clang::Expr &E, llvm::StringRef Before,
+            llvm::StringRef After, RuleId Rule);
 
 private:
   clang::ASTContext &Ctx;

@@ -12,7 +12,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -29,13 +28,8 @@ void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
   if (Written != 2 && Written != 3)
     return;
   ASTContext &Ctx = C.ast();
-  const SourceManager &SM = Ctx.getSourceManager();
-  const LangOptions &LO = Ctx.getLangOpts();
-  auto FileRange = [&](SourceRange R) {
-    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
-  };
   if (Written == 2) {
-    CharSourceRange Last = FileRange(E.getArg(1)->getSourceRange());
+    CharSourceRange Last = C.fileRange(E.getArg(1)->getSourceRange());
     if (Last.isInvalid())
       return;
     C.replace(CharSourceRange::getCharRange(Last.getEnd(), Last.getEnd()),
@@ -43,7 +37,7 @@ void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
     return;
   }
   const Expr *Flags = E.getArg(2);
-  CharSourceRange FlagsRange = FileRange(Flags->getSourceRange());
+  CharSourceRange FlagsRange = C.fileRange(Flags->getSourceRange());
   if (FlagsRange.isInvalid())
     return;
   std::optional<llvm::APSInt> V = Flags->getIntegerConstantExpr(Ctx);
@@ -54,7 +48,7 @@ void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
   // The token pass renames the callee to hipGraphInstantiate (its table
   // row); 'WithFlags' completes the name.
   const ApiRow *Row = lookupIdentifier("cudaGraphInstantiate");
-  CharSourceRange Callee = FileRange(E.getCallee()->getSourceRange());
+  CharSourceRange Callee = C.fileRange(E.getCallee()->getSourceRange());
   if (!Row || Row->Hip != "hipGraphInstantiate" || Callee.isInvalid())
     return;
   C.replace(CharSourceRange::getCharRange(Callee.getEnd(), Callee.getEnd()),

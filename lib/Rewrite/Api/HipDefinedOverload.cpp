@@ -21,7 +21,6 @@
 #include "../AstContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/Support/Regex.h"
 
 using namespace clang;

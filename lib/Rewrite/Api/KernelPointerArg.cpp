@@ -15,7 +15,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -58,18 +57,9 @@ void applyKernelPointerArg(AstRuleContext &C, const CallExpr &E) {
   // '&kernel' and 'kernel' alike; a template argument list is part of it.
   if (!isFunctionLike(Arg->getType()))
     return;
-  const SourceManager &SM = C.ast().getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E.getArg(Call->Arg)->getSourceRange()),
-      SM, C.ast().getLangOpts());
-  if (R.isInvalid()) {
+  if (!C.wrap(*E.getArg(Call->Arg), "reinterpret_cast<const void *>(", ")",
+              RuleId::KernelPointerArg))
     C.diag(DiagId::KernelPointerInMacro, E.getBeginLoc(), {Call->Name.str()});
-    return;
-  }
-  C.replace(CharSourceRange::getCharRange(R.getBegin(), R.getBegin()),
-            "reinterpret_cast<const void *>(", RuleId::KernelPointerArg);
-  C.replace(CharSourceRange::getCharRange(R.getEnd(), R.getEnd()), ")",
-            RuleId::KernelPointerArg);
 }
 
 } // namespace cuda2hip

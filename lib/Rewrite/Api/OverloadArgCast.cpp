@@ -13,7 +13,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -53,17 +52,10 @@ void applyOverloadArgCast(AstRuleContext &C, const CallExpr &E) {
   T = T.getCanonicalType().getUnqualifiedType();
   if (T->isSpecificBuiltinType(F->Cuda) || T->isSpecificBuiltinType(F->Other))
     return; // One HIP overload matches exactly.
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E.getArg(0)->getSourceRange()), SM,
-      Ctx.getLangOpts());
-  if (R.isInvalid())
-    return; // In a macro: hipcc reports the ambiguity where it expands.
-  C.replace(CharSourceRange::getCharRange(R.getBegin(), R.getBegin()),
-            ("static_cast<" + F->Spelling + ">(").str(),
-            RuleId::OverloadArgCast);
-  C.replace(CharSourceRange::getCharRange(R.getEnd(), R.getEnd()), ")",
-            RuleId::OverloadArgCast);
+  // In a macro nothing is edited: hipcc reports the ambiguity where it
+  // expands.
+  C.wrap(*E.getArg(0), ("static_cast<" + F->Spelling + ">(").str(), ")",
+         RuleId::OverloadArgCast);
 }
 
 } // namespace cuda2hip
