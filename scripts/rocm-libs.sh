@@ -8,6 +8,10 @@
 #   scripts/rocm-libs.sh            fetch and unpack, or check the cache and stop
 #   scripts/rocm-libs.sh --update   look for newer trixie versions (network)
 #   scripts/rocm-libs.sh --check    check the cache only; exit 1 if incomplete
+#   scripts/rocm-libs.sh --suite S  the headers of Debian suite S instead (sid:
+#                                   ROCm 6.4, experimental: ROCm 7.2), into
+#                                   $CUDA2HIP_ROCM_LIBS-S; only for refreshing
+#                                   tools/gen-api-tables/newer-rocm.txt
 #
 # Where: $CUDA2HIP_ROCM_LIBS (default /var/cache/cuda2hip/rocm-libs)
 #   debs/  the downloaded .deb files        apt/   private apt lists and state
@@ -23,9 +27,6 @@ set -euo pipefail
 
 suite=trixie
 cache="${CUDA2HIP_ROCM_LIBS:-/var/cache/cuda2hip/rocm-libs}"
-root="$cache/root"
-envfile="$root/cuda2hip-rocm-libs.env"
-manifest="$root/cuda2hip-rocm-libs.manifest"
 
 # Headers and link-time .so files. The back ends behind the wrappers
 # (librocblas0 167 MB, librocsolver0 451 MB, librocsparse0 346 MB, librccl1
@@ -48,13 +49,31 @@ die() { echo "rocm-libs: error: $*" >&2; exit 1; }
 say() { echo "rocm-libs: $*"; }
 
 mode=fetch
-case "${1:-}" in
-  "") ;;
-  --update) mode=update ;;
-  --check) mode=check ;;
-  -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-  *) die "unknown argument '$1' (try --help)" ;;
-esac
+while (($#)); do
+  case "$1" in
+    --update) mode=update ;;
+    --check) mode=check ;;
+    --suite)
+      [[ -n ${2:-} ]] || die "--suite needs a Debian suite name"
+      [[ $2 == trixie ]] || {
+        cache="$cache-$2"
+        # Newer suites serve the table generator only: headers, no .so files.
+        packages=(
+          libamdhip64-dev libhipblas-dev libhipblas-common-dev libhipblaslt-dev libhipcub-dev librocprim-dev
+          librocthrust-dev libhiprand-dev librocrand-dev libhipfft-dev libhipsparse-dev
+          libhipsolver-dev libroctx-dev librccl-dev
+        )
+      }
+      suite=$2
+      shift ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) die "unknown argument '$1' (try --help)" ;;
+  esac
+  shift
+done
+root="$cache/root"
+envfile="$root/cuda2hip-rocm-libs.env"
+manifest="$root/cuda2hip-rocm-libs.manifest"
 
 # True when root/ holds exactly this package list, every .deb it came from is
 # still in debs/ with the recorded hash, and the env file is there.

@@ -51,6 +51,9 @@ void applyDeviceProp(AstRuleContext &C, const clang::MemberExpr &E);
 /// c2h-graph-instantiate: CUDA 12's three-argument cudaGraphInstantiate
 /// becomes ROCm's five-argument hipGraphInstantiate (or ...WithFlags).
 void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-mem-location: CUDA 13's cudaMemAdvise/cudaMemPrefetchAsync with a
+/// cudaMemLocation become hipMemAdvise_v2/hipMemPrefetchAsync_v2.
+void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);

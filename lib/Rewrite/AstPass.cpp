@@ -272,6 +272,7 @@ public:
     applyKernelPointerArg(C, *E);
     applyOverloadArgCast(C, *E);
     applyGraphInstantiate(C, *E);
+    applyMemLocation(C, *E);
     return true;
   }
 

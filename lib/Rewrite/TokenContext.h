@@ -94,6 +94,8 @@ public:
 
   /// Facts the include rules need once the stream has been walked.
   std::vector<IncludeLine> Includes;
+  /// Header prefixes whose configuration macros this file has defined.
+  std::set<std::string> ConfiguredLibraries;
   bool UsesHip = false; ///< Some edit or kernel syntax needs the HIP runtime.
   /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
   std::set<std::string> WarpHelpersUsed;

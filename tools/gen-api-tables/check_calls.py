@@ -37,7 +37,8 @@ def main():
     libs = os.path.join(os.environ.get('CUDA2HIP_ROCM_LIBS',
                                        '/var/cache/cuda2hip/rocm-libs'),
                         'root/usr/include')
-    gen = g.Generator('/usr/local/cuda/include', g.Hip('/usr/include', libs),
+    newer = g.Newer.load(os.path.join(HERE, 'newer-rocm.txt'))
+    gen = g.Generator('/usr/local/cuda/include', g.Hip('/usr/include', libs, newer),
                       g.Facts(os.path.join(HERE, 'facts.txt')),
                       g.hand_rows(os.path.join(g.REPO, 'lib/Rules')))
     gen.run()
@@ -48,7 +49,7 @@ def main():
         for h in HEADERS.get(f, []):
             print('#include <%s>' % h)
     n = 0
-    for family, _, src, cuda, bare, cand in gen.functions:
+    for family, _, src, cuda, bare, cand, _ in gen.functions:
         if family not in families or bare not in supported:
             continue
         decls = cuda.declarations(bare)

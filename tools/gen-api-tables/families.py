@@ -8,6 +8,19 @@ HIP candidates. Exceptions to the rules live in facts.txt, not here.
 import re
 
 
+# The Debian package that installs each include directory of the library
+# headers; its version (from the manifest next to them) is the ROCm release
+# of that library's source: libhipblas-dev 5.5.1 is hipBLAS of ROCm 5.5.
+LIB_PACKAGES = {
+    'hip': 'libamdhip64-dev', 'hipblas': 'libhipblas-dev',
+    'hipcub': 'libhipcub-dev', 'hipfft': 'libhipfft-dev',
+    'hiprand': 'libhiprand-dev', 'hipsolver': 'libhipsolver-dev',
+    'hipsparse': 'libhipsparse-dev', 'rccl': 'librccl-dev',
+    'roctracer': 'libroctx-dev', 'thrust': 'librocthrust-dev',
+    'rocprim': 'librocprim-dev', 'rocrand': 'librocrand-dev',
+    'hipblaslt': 'libhipblaslt-dev', 'hipblas-common': 'libhipblas-common-dev'}
+
+
 class Source:
     def __init__(self, name, headers, names, func_family, other_family,
                  candidates, unsupported_diag, exclude_headers=(),
@@ -65,8 +78,13 @@ def identity(n):
 
 
 def strip_v2(rule):
+    """cublasSgemm_v2 -> hipblasSgemm, cublasSgemm_v2_64 -> hipblasSgemm_64."""
     def r(n):
-        return rule(n[:-3] if n.endswith('_v2') else n)
+        if n.endswith('_v2'):
+            n = n[:-3]
+        elif n.endswith('_v2_64'):
+            n = n[:-6] + '_64'
+        return rule(n)
     return r
 
 

@@ -31,40 +31,30 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
 
 from cxxnames import public_names  # noqa: E402
-from families import FAMILIES, SOURCES, Source, rules, swap  # noqa: E402
+from families import FAMILIES, LIB_PACKAGES, SOURCES, Source, rules, swap  # noqa: E402
 from headerscan import HeaderSet, compatible, find_headers  # noqa: E402
+from newer import Newer, read_manifest  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
 INSTALLED_ROCM = (5, 2)
 LIBS_ROCM = (5, 7)  # when the library headers come without a manifest
-# The Debian package that installs each include directory of the library
-# headers; its version (from the manifest next to them) is the ROCm release
-# of that library's source: libhipblas-dev 5.5.1 is hipBLAS of ROCm 5.5.
-LIB_PACKAGES = {
-    'hip': 'libamdhip64-dev', 'hipblas': 'libhipblas-dev',
-    'hipcub': 'libhipcub-dev', 'hipfft': 'libhipfft-dev',
-    'hiprand': 'libhiprand-dev', 'hipsolver': 'libhipsolver-dev',
-    'hipsparse': 'libhipsparse-dev', 'rccl': 'librccl-dev',
-    'roctracer': 'libroctx-dev', 'thrust': 'librocthrust-dev',
-    'rocprim': 'librocprim-dev', 'rocrand': 'librocrand-dev'}
 # Parameter types a HIP library spells with its own type where CUDA uses a
 # shared one: the call does not compile after a rename.
-#   hipBLAS before ROCm 6.0 takes its own complex structs (unless the program
-#   defines ROCM_MATHLIBS_API_USE_HIP_COMPLEX) and its own hipblasDatatype_t
-#   where cuBLAS takes cuComplex and cudaDataType. The renamed call does not
-#   compile; checked by compiling renamed CUDA prototypes against the ROCm
-#   library headers.
+#   hipBLAS before ROCm 7.0 takes its own hipblasDatatype_t where cuBLAS takes
+#   cudaDataType (unless HIPBLAS_V2 is defined, ROCm 6); checked by compiling
+#   renamed CUDA prototypes against the ROCm library headers.
 TYPE_CONFLICTS = [
-    (re.compile(r'\bcu(Float|Double)?Complex\b'),
-     re.compile(r'\bhipblas(Double)?Complex\b'), 'LibraryComplexType'),
     (re.compile(r'\bcudaDataType(_t)?\b|\bcublasComputeType_t\b'),
      re.compile(r'\bhipblasDatatype_t\b'), 'ApiSignatureDiffers'),
-    # hipSOLVER has its own fill/operation/side enums unless the program
-    # defines HIPSOLVER_USE_HIPBLAS_ENUMS; cuSOLVER takes cuBLAS's.
-    (re.compile(r'\bcublas(FillMode|Operation|SideMode|DiagType)_t\b'),
-     re.compile(r'\bhipsolver(FillMode|Operation|SideMode|DiagType)_t\b'),
-     'LibraryEnumType'),
 ]
+# The translation defines the library configuration macros before a hipBLAS
+# or hipSOLVER include (c2h-include-library-config), which make these types
+# the HIP ones CUDA's signatures use:
+#   ROCM_MATHLIBS_API_USE_HIP_COMPLEX  hipblasComplex is hipFloatComplex
+#   HIPSOLVER_USE_HIPBLAS_ENUMS        hipsolverFillMode_t is hipblasFillMode_t
+#                                      (the header's own typedefs say so)
+CONFIG_TYPEDEFS = {'hipblasComplex': 'hipFloatComplex',
+                   'hipblasDoubleComplex': 'hipDoubleComplex'}
 # Version numbers: the HIP counterparts count differently.
 VERSION_MACRO = re.compile(r'\w+_VERSION(_\w+)?|\w+_VER_(MAJOR|MINOR|PATCH|BUILD)')
 HIP_EXCLUDE = [r'nvidia_detail', r'nvcc_detail', r'hcc_detail', r'hip_prof_str',
@@ -145,19 +135,6 @@ def param_type(param, renames, typedefs):
     return re.sub(r'\bunsigned(?! (int|long|short|char))', 'unsigned int', text)
 
 
-def package_versions(libs_root):
-    """Package -> version, from the manifest the unpacking script writes."""
-    path = os.path.join(libs_root, '..', '..', 'cuda2hip-rocm-libs.manifest')
-    out = {}
-    if os.path.isfile(path):
-        with open(path) as f:
-            for line in f:
-                w = line.split()
-                if len(w) >= 2:
-                    out[w[0]] = w[1]
-    return out
-
-
 def version(s):
     major, minor = s.split('.')[:2]
     return (int(major), int(minor))
@@ -204,12 +181,13 @@ def hand_rows(rules_dir):
 class Hip:
     """What the HIP side declares: the installed runtime and the libraries."""
 
-    def __init__(self, hip_root, libs_root):
+    def __init__(self, hip_root, libs_root, newer=None):
+        self.newer = newer or Newer()
         self.runtime = HeaderSet(find_headers(
             hip_root, [r'hip/.*\.(h|hpp)'], HIP_EXCLUDE))
         self.libs, self.lib_release = {}, {}
         if libs_root:
-            manifest = package_versions(libs_root)
+            manifest = read_manifest(libs_root)
             for d in sorted(os.listdir(libs_root)):
                 files = find_headers(os.path.join(libs_root, d),
                                      [r'.*\.(h|hpp|cuh|inl)'], HIP_EXCLUDE) \
@@ -247,7 +225,18 @@ class Hip:
         for s in self.libs.values():
             for k, v in s.typedefs.items():
                 out.setdefault(k, v)
+        out.update(CONFIG_TYPEDEFS)
         return out
+
+    def views(self, name, dirs, since=None):
+        """Where `name` is declared, oldest release first: (release, view).
+        The generator's own roots come first, as one view; then each newer
+        release (newer-rocm.txt)."""
+        out = []
+        release = self.first_release(name, dirs) or since
+        if release:
+            out.append((release, _OwnRoots(self, dirs)))
+        return out + self.newer.views(name, dirs)
 
     def declarations(self, name, dirs):
         out = self.runtime.declarations(name) if dirs is None else []
@@ -260,7 +249,23 @@ class Hip:
             return INSTALLED_ROCM
         if self.libs_root and os.path.isfile(os.path.join(self.libs_root, path)):
             return self.lib_release.get(path.split('/')[0], LIBS_ROCM)
-        return None
+        return self.newer.header_release(path)
+
+
+class _OwnRoots:
+    """The installed runtime and the library headers, read as one view."""
+
+    def __init__(self, hip, dirs):
+        self.hip, self.dirs = hip, dirs
+
+    def signatures(self, name):
+        return self.hip.signatures(name, self.dirs)
+
+    def parameter_text(self, name):
+        return self.hip.parameter_text(name, self.dirs)
+
+    def declarations(self, name):
+        return self.hip.declarations(name, self.dirs)
 
 
 class Generator:
@@ -340,23 +345,21 @@ class Generator:
         if VERSION_MACRO.fullmatch(bare):
             return self._add(family, name, '', 'VersionMacro')
         for cand in self._candidates(src, name):
-            release = self.hip.first_release(cand, src.hip_dirs) or \
-                self.facts.since.get(cand)
-            if not release:
-                continue
-            hip_sigs = self.hip.signatures(cand, src.hip_dirs)
-            if is_func and (not hip_sigs or
-                            not compatible(cuda.signatures(bare), hip_sigs)):
-                return self._add(family, name, '', 'ApiSignatureDiffers')
-            conflict = is_func and self._type_conflict(cuda, bare, cand, src)
-            if conflict:
-                return self._add(family, name, '', conflict)
-            release = min(release, self.hand_versions.get(cand, release))
-            hip = '%s::%s' % (src.hip_namespace, cand) if src.hip_namespace else cand
-            if is_func:
-                self.functions.append((family, len(self.rows[family]), src,
-                                       cuda, bare, cand))
-            return self._add(family, name, hip, None, release)
+            views = self.hip.views(cand, src.hip_dirs, self.facts.since.get(cand))
+            failed = None
+            for k, (release, view) in enumerate(views):
+                failure = is_func and self._call_mismatch(cuda, bare, cand, view)
+                if failure:
+                    failed = failed or failure
+                    continue
+                release = min(release, self.hand_versions.get(cand, release))
+                hip = '%s::%s' % (src.hip_namespace, cand) if src.hip_namespace else cand
+                if is_func:
+                    self.functions.append((family, len(self.rows[family]), src,
+                                           cuda, bare, cand, views[k:]))
+                return self._add(family, name, hip, None, release)
+            if failed:
+                return self._add(family, name, '', failed)
         if name in self.facts.maps:
             self.notes.append('map %s %s: HIP name not declared' %
                               (name, self.facts.maps[name]))
@@ -364,6 +367,14 @@ class Generator:
         if diag == 'UnsupportedApi' and name.startswith('cudaGraph'):
             diag = 'UnsupportedGraphApi'
         self._add(family, name, '', diag)
+
+    def _call_mismatch(self, cuda, bare, cand, view):
+        """Why a call to `bare` renamed to `cand` does not fit the view's
+        declarations (a diagnostic name), or None."""
+        hip_sigs = view.signatures(cand)
+        if not hip_sigs or not compatible(cuda.signatures(bare), hip_sigs):
+            return 'ApiSignatureDiffers'
+        return self._type_conflict(cuda, bare, cand, view)
 
     def _check_parameter_types(self):
         """A supported function whose parameter, written with a CUDA API
@@ -374,18 +385,23 @@ class Generator:
                 if hip:
                     self.renames.setdefault(cuda, hip)
         typedefs = self.hip.typedefs()
-        for family, i, src, cuda, bare, cand in self.functions:
+        for family, i, src, cuda, bare, cand, views in self.functions:
             cuda_decls = cuda.declarations(bare)
-            hip_decls = self.hip.declarations(cand, src.hip_dirs)
-            pairs = [(c, h) for c in cuda_decls for h in hip_decls
-                     if len(c) == len(h)]
-            if not pairs:
-                continue
-            if not any(self._same_types(c, h, typedefs) for c, h in pairs):
-                self.rows[family][i] = (self.rows[family][i][0], '',
-                                        'ApiSignatureDiffers', None)
-                self.notes.append('parameter types differ: %s -> %s' %
-                                  (self.rows[family][i][0], cand))
+            row = self.rows[family][i]
+            for k, (release, view) in enumerate(views):
+                # A later (newer) view must fit the call as the first did.
+                if k and self._call_mismatch(cuda, bare, cand, view):
+                    continue
+                pairs = [(c, h) for c in cuda_decls for h in view.declarations(cand)
+                         if len(c) == len(h)]
+                if not pairs or any(self._same_types(c, h, typedefs) for c, h in pairs):
+                    if k:  # the types CUDA's call uses arrived in a newer ROCm
+                        self.rows[family][i] = (row[0], row[1], None,
+                                                min(release, self.hand_versions.get(cand, release)))
+                    break
+            else:
+                self.rows[family][i] = (row[0], '', 'ApiSignatureDiffers', None)
+                self.notes.append('parameter types differ: %s -> %s' % (row[0], cand))
 
     def _same_types(self, cuda_params, hip_params, typedefs):
         for c, h in zip(cuda_params, hip_params):
@@ -398,9 +414,9 @@ class Generator:
                 return False
         return True
 
-    def _type_conflict(self, cuda, bare, cand, src):
+    def _type_conflict(self, cuda, bare, cand, view):
         cuda_params = cuda.parameter_text(bare)
-        hip_params = self.hip.parameter_text(cand, src.hip_dirs)
+        hip_params = view.parameter_text(cand)
         for cuda_type, hip_type, diag in TYPE_CONFLICTS:
             if cuda_type.search(cuda_params) and hip_type.search(hip_params):
                 return diag
@@ -486,10 +502,13 @@ def render(family, rows, roots, cuda_version, libs_note):
 
 
 def libs_note(hip):
-    if not hip.libs:
-        return 'no ROCm library headers'
-    return 'ROCm library headers: ' + ', '.join(
-        '%s %d.%d' % (d, *hip.lib_release[d]) for d in sorted(hip.libs))
+    note = 'no ROCm library headers' if not hip.libs else \
+        'ROCm library headers: ' + ', '.join(
+            '%s %d.%d' % (d, *hip.lib_release[d]) for d in sorted(hip.libs))
+    if hip.newer.roots:
+        note += ';\n// newer ROCm names (newer-rocm.txt): ' + ', '.join(
+            '%d.%d' % r for r in sorted(hip.newer.roots))
+    return note
 
 
 def cuda_version(root):
@@ -512,6 +531,14 @@ def recorded_roots(out_dir):
     return m.groups()
 
 
+def write_file(path, text):
+    """Through a temporary file and a rename: never half written."""
+    tmp = path + '.tmp'
+    with open(tmp, 'w') as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
 def file_name(family):
     return 'Headers.def' if family == 'header' else family.capitalize() + '.def'
 
@@ -528,8 +555,15 @@ def main():
     ap.add_argument('--check', action='store_true',
                     help='regenerate from the roots the committed files record '
                          'and compare them byte for byte')
+    ap.add_argument('--newer-root', action='append', default=[],
+                    metavar='RELEASE=DIR',
+                    help='newer ROCm headers (e.g. 7.2=/var/cache/cuda2hip/'
+                         'rocm-libs-experimental/root/usr/include): rewrite '
+                         'newer-rocm.txt from them first (see newer.py)')
     ap.add_argument('--quiet', action='store_true')
     a = ap.parse_args()
+    if a.check and a.newer_root:
+        sys.exit('gen-api-tables: --check reads newer-rocm.txt; do not pass --newer-root')
     if a.check:
         a.cuda_root, a.hip_root, a.rocm_libs_root = recorded_roots(a.out)
     for what, root in (('CUDA', a.cuda_root), ('HIP', a.hip_root)):
@@ -541,8 +575,16 @@ def main():
                  '  (scripts/bootstrap.sh unpacks them; pass --rocm-libs-root '
                  'none to generate without them)' % libs)
     facts = Facts(os.path.join(HERE, 'facts.txt'))
-    gen = Generator(a.cuda_root, Hip(a.hip_root, libs), facts,
-                    hand_rows(os.path.join(REPO, 'lib/Rules')))
+    newer_file = os.path.join(HERE, 'newer-rocm.txt')
+    if a.newer_root:
+        # Collect what the newer headers say about the names asked, write it
+        # down, and build the tables from what was written, as --check will.
+        newer = Newer.from_roots(a.newer_root)
+        Generator(a.cuda_root, Hip(a.hip_root, libs, newer), facts,
+                  hand_rows(os.path.join(REPO, 'lib/Rules'))).run()
+        write_file(newer_file, newer.render())
+    gen = Generator(a.cuda_root, Hip(a.hip_root, libs, Newer.load(newer_file)),
+                    facts, hand_rows(os.path.join(REPO, 'lib/Rules')))
     gen.run()
     roots = (a.cuda_root, a.hip_root, a.rocm_libs_root)
     files = {}
@@ -566,8 +608,7 @@ def main():
         return
     os.makedirs(a.out, exist_ok=True)
     for fn, text in files.items():
-        with open(os.path.join(a.out, fn), 'w') as f:
-            f.write(text)
+        write_file(os.path.join(a.out, fn), text)
     if not a.quiet:
         print(counts(gen))
         for n in gen.notes:

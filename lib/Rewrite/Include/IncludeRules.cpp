@@ -10,6 +10,12 @@
 //                     '#include <hip/hip_runtime.h>' before its first include
 //                     of another HIP header, or before its first #include (or
 //                     first line of code) when it includes none.
+// c2h-include-library-config
+//                     hipBLAS and hipSOLVER spell some parameter types
+//                     their own way unless configuration macros are
+//                     defined before their header: with them, a renamed
+//                     cuBLAS/cuSOLVER call compiles as written. The
+//                     defines go before the first such include of a file.
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
@@ -24,6 +30,40 @@ bool isHipHeader(llvm::StringRef H) {
          H.starts_with("hipsparse/") || H.starts_with("hipblas") ||
          H.starts_with("rocprim/") || H.starts_with("rocblas");
 }
+
+/// The macros that make a library's API take the types the CUDA library's
+/// does, written before its header (c2h-include-library-config).
+struct LibraryConfig {
+  llvm::StringLiteral HeaderPrefix;
+  llvm::StringLiteral Text;
+};
+constexpr LibraryConfig LibraryConfigs[] = {
+    {"hipblas/",
+     "// cuBLAS's types in the hipBLAS API: HIP's complex types (ROCm 5), and\n"
+     "// hipDataType/hipComplex signatures (ROCm 6; the only API from ROCm 7).\n"
+     "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n"
+     "#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n"
+     "#endif\n"
+     "#ifndef HIPBLAS_V2\n"
+     "#define HIPBLAS_V2\n"
+     "#endif\n"},
+    {"hipsolver/",
+     "// hipSOLVER takes hipBLAS's fill/operation/side enums, as cuSOLVER takes\n"
+     "// cuBLAS's (the only choice from ROCm 7).\n"
+     "#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS\n"
+     "#define HIPSOLVER_USE_HIPBLAS_ENUMS\n"
+     "#endif\n"},
+};
+
+void applyLibraryConfig(TokenContext &C, llvm::StringRef Hip,
+                        unsigned LineOffset) {
+  for (const LibraryConfig &L : LibraryConfigs) {
+    if (!Hip.starts_with(L.HeaderPrefix) ||
+        !C.ConfiguredLibraries.insert(L.HeaderPrefix.str()).second)
+      continue;
+    C.replace(LineOffset, 0, L.Text.str(), RuleId::IncludeLibraryConfig);
+  }
+}
 } // namespace
 
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
@@ -37,6 +77,7 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
         C.diag(DiagId::RocmVersion, PathOffset,
                {Path.str(), Row->Hip.str(), rocmVersionString(Row->Rocm),
                 rocmVersionString(C.opts().RocmTarget)});
+      applyLibraryConfig(C, Row->Hip, LineOffset);
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
                 RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();

@@ -18,6 +18,11 @@
 #include <cudnn.h>
 // CHECK: {{^}}#include <hip/hip_runtime.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hiprand/hiprand_kernel.h>{{$}}
+// CHECK-NEXT: {{^}}// hipSOLVER takes hipBLAS's fill/operation/side enums, as cuSOLVER takes{{$}}
+// CHECK-NEXT: {{^}}// cuBLAS's (the only choice from ROCm 7).{{$}}
+// CHECK-NEXT: {{^}}#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS{{$}}
+// CHECK-NEXT: {{^}}#define HIPSOLVER_USE_HIPBLAS_ENUMS{{$}}
+// CHECK-NEXT: {{^}}#endif{{$}}
 // CHECK-NEXT: {{^}}#include <hipsolver/hipsolver.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hipcub/hipcub.hpp>{{$}}
 // CHECK-NEXT: {{^}}#include <roctracer/roctx.h>{{$}}
@@ -58,6 +63,6 @@ int host(float *d, cudaStream_t st, ncclComm_t comm) {
   return cub;
 }
 // DIAG: generated.cu:18:11: warning: 'cudnn.h' is cuDNN, which has no HIP rename: MIOpen, ROCm's DNN library, has a different API; left unchanged, port by hand [c2h-unsupported-cudnn]
-// DIAG: generated.cu:57:3: warning: 'cudnnHandle_t' is cuDNN, which has no HIP rename: MIOpen, ROCm's DNN library, has a different API; left unchanged, port by hand [c2h-unsupported-cudnn]
-// DIAG: generated.cu:57:22: warning: 'cudnnCreate' is cuDNN, which has no HIP rename: MIOpen, ROCm's DNN library, has a different API; left unchanged, port by hand [c2h-unsupported-cudnn]
-// OLD: generated.cu:45:3: warning: 'cub::DeviceReduce' maps to 'hipcub::DeviceReduce', which needs ROCm 5.7 or newer; the target is ROCm 5.2 (use --rocm to raise it) [c2h-rocm-version]
+// DIAG: generated.cu:62:3: warning: 'cudnnHandle_t' is cuDNN, which has no HIP rename: MIOpen, ROCm's DNN library, has a different API; left unchanged, port by hand [c2h-unsupported-cudnn]
+// DIAG: generated.cu:62:22: warning: 'cudnnCreate' is cuDNN, which has no HIP rename: MIOpen, ROCm's DNN library, has a different API; left unchanged, port by hand [c2h-unsupported-cudnn]
+// OLD: generated.cu:50:3: warning: 'cub::DeviceReduce' maps to 'hipcub::DeviceReduce', which needs ROCm 5.7 or newer; the target is ROCm 5.2 (use --rocm to raise it) [c2h-rocm-version]
