@@ -833,6 +833,15 @@ def make_tools(opts, bindir):
     hipcc = shutil.which("hipcc")
     if not hipcc:
         sys.exit("hecbench: hipcc not found on PATH")
+    if opts.rocm_libs:
+        # The second ROCm: hipcc with the Debian 13 ROCm 5.7 library headers
+        # and .so files first (scripts/rocm-libs.sh, docs/rocm-libs.md).
+        hipcc = os.path.join(ROOT, "scripts", "hipcc-libs.sh")
+        check = subprocess.run([os.path.join(ROOT, "scripts", "rocm-libs.sh"), "--check"],
+                               capture_output=True, text=True)
+        if check.returncode != 0:
+            sys.exit("hecbench: --rocm-libs needs scripts/rocm-libs.sh to have run: "
+                     + check.stderr.strip())
     c2h = os.path.abspath(opts.cuda2hip)
     if not os.access(c2h, os.X_OK):
         sys.exit(f"hecbench: {c2h} is not an executable (--cuda2hip)")
@@ -872,6 +881,9 @@ def main():
     ap.add_argument("--no-make-flags", dest="make_flags", action="store_false",
                     help="do not pass the Makefile's -I/-D/-U/-std to cuda2hip's parse")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per command (default 300)")
+    ap.add_argument("--rocm-libs", action="store_true",
+                    help="build both sides with scripts/hipcc-libs.sh (the ROCm 5.7 libraries: "
+                         "hipBLAS, hipSOLVER, hipCUB, ...) instead of the system hipcc")
     ap.add_argument("--human-from", metavar="JSON", dest="human_from_json",
                     help="reuse the human-port builds of an earlier --json run (same checkout and archs)")
     opts = ap.parse_args()

@@ -51,10 +51,12 @@ TYPE_CONFLICTS = [
 # or hipSOLVER include (c2h-include-library-config), which make these types
 # the HIP ones CUDA's signatures use:
 #   ROCM_MATHLIBS_API_USE_HIP_COMPLEX  hipblasComplex is hipFloatComplex
+#   HIPBLAS_USE_HIP_HALF               hipblasHalf is __half, not uint16_t
 #   HIPSOLVER_USE_HIPBLAS_ENUMS        hipsolverFillMode_t is hipblasFillMode_t
 #                                      (the header's own typedefs say so)
 CONFIG_TYPEDEFS = {'hipblasComplex': 'hipFloatComplex',
-                   'hipblasDoubleComplex': 'hipDoubleComplex'}
+                   'hipblasDoubleComplex': 'hipDoubleComplex',
+                   'hipblasHalf': '__half'}
 # Version numbers: the HIP counterparts count differently.
 VERSION_MACRO = re.compile(r'\w+_VERSION(_\w+)?|\w+_VER_(MAJOR|MINOR|PATCH|BUILD)')
 HIP_EXCLUDE = [r'nvidia_detail', r'nvcc_detail', r'hcc_detail', r'hip_prof_str',

@@ -39,8 +39,11 @@ struct LibraryConfig {
 };
 constexpr LibraryConfig LibraryConfigs[] = {
     {"hipblas/",
-     "// cuBLAS's types in the hipBLAS API: HIP's complex types (ROCm 5), and\n"
-     "// hipDataType/hipComplex signatures (ROCm 6; the only API from ROCm 7).\n"
+     "// cuBLAS's types in the hipBLAS API: __half, HIP's complex types (ROCm 5),\n"
+     "// and hipDataType/hipComplex signatures (ROCm 6; the only API from ROCm 7).\n"
+     "#ifndef HIPBLAS_USE_HIP_HALF\n"
+     "#define HIPBLAS_USE_HIP_HALF\n"
+     "#endif\n"
      "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n"
      "#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n"
      "#endif\n"

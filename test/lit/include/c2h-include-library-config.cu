@@ -1,4 +1,4 @@
-// hipBLAS and hipSOLVER take cuBLAS's types (hipComplex, hipblasFillMode_t)
+// hipBLAS and hipSOLVER take cuBLAS's types (__half, hipComplex, hipblasFillMode_t)
 // only with their configuration macros, which the translation defines once,
 // before the first include of each. The renamed complex and solver calls then
 // compile against the second ROCm's hipBLAS 5.5 and hipSOLVER 5.5.
@@ -9,15 +9,22 @@
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 #include <cuComplex.h>
+#include <cuda_fp16.h>
 int f(cublasHandle_t h, cusolverDnHandle_t s, int n, cuComplex *x, cuComplex *y,
-      cuDoubleComplex *A, cuDoubleComplex *work, int lwork, int *info) {
+      cuDoubleComplex *A, cuDoubleComplex *work, int lwork, int *info,
+      const __half *ha, const __half *hb, __half *hc) {
   cuComplex alpha = make_cuComplex(1.0f, 0.0f);
   cublasCaxpy(h, n, &alpha, x, 1, y, 1);
+  const __half one = __float2half(1.0f);
+  cublasHgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, ha, n, hb, n, &one, hc, n);
   return cusolverDnZpotrf(s, CUBLAS_FILL_MODE_LOWER, n, A, n, work, lwork, info);
 }
 // CHECK: {{^}}#include <hip/hip_runtime.h>{{$}}
-// CHECK-NEXT: {{^}}// cuBLAS's types in the hipBLAS API: HIP's complex types (ROCm 5), and{{$}}
-// CHECK-NEXT: {{^}}// hipDataType/hipComplex signatures (ROCm 6; the only API from ROCm 7).{{$}}
+// CHECK-NEXT: {{^}}// cuBLAS's types in the hipBLAS API: __half, HIP's complex types (ROCm 5),{{$}}
+// CHECK-NEXT: {{^}}// and hipDataType/hipComplex signatures (ROCm 6; the only API from ROCm 7).{{$}}
+// CHECK-NEXT: {{^}}#ifndef HIPBLAS_USE_HIP_HALF{{$}}
+// CHECK-NEXT: {{^}}#define HIPBLAS_USE_HIP_HALF{{$}}
+// CHECK-NEXT: {{^}}#endif{{$}}
 // CHECK-NEXT: {{^}}#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX{{$}}
 // CHECK-NEXT: {{^}}#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX{{$}}
 // CHECK-NEXT: {{^}}#endif{{$}}
@@ -33,4 +40,6 @@ int f(cublasHandle_t h, cusolverDnHandle_t s, int n, cuComplex *x, cuComplex *y,
 // CHECK-NEXT: {{^}}#endif{{$}}
 // CHECK-NEXT: {{^}}#include <hipsolver/hipsolver.h>{{$}}
 // CHECK: {{^}}  hipblasCaxpy(h, n, &alpha, x, 1, y, 1);{{$}}
+// CHECK-NEXT: {{^}}  const __half one = __float2half(1.0f);{{$}}
+// CHECK-NEXT: {{^}}  hipblasHgemm(h, HIPBLAS_OP_N, HIPBLAS_OP_N, n, n, n, &one, ha, n, hb, n, &one, hc, n);{{$}}
 // CHECK-NEXT: {{^}}  return hipsolverDnZpotrf(s, HIPBLAS_FILL_MODE_LOWER, n, A, n, work, lwork, info);{{$}}
