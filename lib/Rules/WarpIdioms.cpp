@@ -127,6 +127,54 @@ static const WarpHelper Helpers[] = {
      "  return *pred ? active : 0u;\n"
      "}\n"
      "#endif\n"},
+    {"c2h_shfl32", "",
+     "#ifndef C2H_SHFL32\n"
+     "#define C2H_SHFL32\n"
+     "// CUDA reads lane src modulo width; ROCm before 6.0 adds src to the\n"
+     "// segment's first lane as given, so lane 32 would be the other warp's.\n"
+     "template <class T> __device__ static inline T c2h_shfl32(T v, int src, int width = 32) {\n"
+     "  return __shfl(v, src & (width - 1), width);\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_syncwarp", "",
+     "#ifndef C2H_SYNCWARP\n"
+     "#define C2H_SYNCWARP\n"
+     "// __syncwarp: the lanes meet, and each one's memory writes before it are\n"
+     "// visible to the others after it (a wave barrier alone orders nothing).\n"
+     "__device__ static inline void c2h_syncwarp() {\n"
+     "  __builtin_amdgcn_fence(__ATOMIC_RELEASE, \"wavefront\");\n"
+     "  __builtin_amdgcn_wave_barrier();\n"
+     "  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\");\n"
+     "}\n"
+     "#endif\n"},
+    // Votes with a mask that may name only some lanes: the mask stays the
+    // call's first argument, evaluated once.
+    {"c2h_ballot_sync32", "c2h_ballot32",
+     "#ifndef C2H_BALLOT_SYNC32\n"
+     "#define C2H_BALLOT_SYNC32\n"
+     "// The votes of the lanes in m, which CUDA requires to all make this call.\n"
+     "__device__ static inline unsigned c2h_ballot_sync32(unsigned m, int p) {\n"
+     "  return c2h_ballot32(p) & m;\n"
+     "}\n"
+     "__device__ static inline int c2h_any_sync32(unsigned m, int p) {\n"
+     "  return (c2h_ballot32(p) & m) != 0;\n"
+     "}\n"
+     "__device__ static inline int c2h_all_sync32(unsigned m, int p) {\n"
+     "  return (c2h_ballot32(p) & m) == m;\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_match_sync32", "c2h_match_any32",
+     "#ifndef C2H_MATCH_SYNC32\n"
+     "#define C2H_MATCH_SYNC32\n"
+     "template <class T> __device__ static inline unsigned c2h_match_any_sync32(unsigned m, T key) {\n"
+     "  return c2h_match_any32(key) & m;\n"
+     "}\n"
+     "template <class T>\n"
+     "__device__ static inline unsigned c2h_match_all_sync32(unsigned m, T key, int *pred) {\n"
+     "  *pred = (c2h_match_any32(key) & m) == m;\n"
+     "  return *pred ? m : 0u;\n"
+     "}\n"
+     "#endif\n"},
 #define C2H_REDUCE_HELPER(NAME, GUARD, STEP)                                   \
   {NAME, "",                                                                   \
    "#ifndef " GUARD "\n"                                                       \
@@ -145,6 +193,30 @@ static const WarpHelper Helpers[] = {
     C2H_REDUCE_HELPER("c2h_reduce_or32", "C2H_REDUCE_OR32", "v |= __shfl_xor(v, o, 32)"),
     C2H_REDUCE_HELPER("c2h_reduce_xor32", "C2H_REDUCE_XOR32", "v ^= __shfl_xor(v, o, 32)"),
 #undef C2H_REDUCE_HELPER
+// __reduce_<op>_sync with a mask that may name only some lanes: those lanes'
+// values, read one by one (the butterfly when the mask is the whole warp).
+#define C2H_REDUCE_SYNC_HELPER(NAME, GUARD, FULL, COMBINE)                     \
+  {NAME, FULL,                                                                 \
+   "#ifndef " GUARD "\n"                                                       \
+   "#define " GUARD "\n"                                                       \
+   "template <class T> __device__ static inline T " NAME "(unsigned m, T v) {\n" \
+   "  if (m == 0xffffffffu)\n"                                                 \
+   "    return " FULL "(v);\n"                                                 \
+   "  T r = __shfl(v, __ffs(m) - 1, 32);\n"                                    \
+   "  for (unsigned b = m & (m - 1); b != 0; b &= b - 1) {\n"                  \
+   "    T x = __shfl(v, __ffs(b) - 1, 32);\n"                                  \
+   "    " COMBINE ";\n"                                                        \
+   "  }\n"                                                                     \
+   "  return r;\n"                                                             \
+   "}\n"                                                                       \
+   "#endif\n"}
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_add_sync32", "C2H_REDUCE_ADD_SYNC32", "c2h_reduce_add32", "r += x"),
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_min_sync32", "C2H_REDUCE_MIN_SYNC32", "c2h_reduce_min32", "r = min(r, x)"),
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_max_sync32", "C2H_REDUCE_MAX_SYNC32", "c2h_reduce_max32", "r = max(r, x)"),
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_and_sync32", "C2H_REDUCE_AND_SYNC32", "c2h_reduce_and32", "r &= x"),
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_or_sync32", "C2H_REDUCE_OR_SYNC32", "c2h_reduce_or32", "r |= x"),
+    C2H_REDUCE_SYNC_HELPER("c2h_reduce_xor_sync32", "C2H_REDUCE_XOR_SYNC32", "c2h_reduce_xor32", "r ^= x"),
+#undef C2H_REDUCE_SYNC_HELPER
     {"C2H_WAVE_SIZE", "",
      "#ifndef C2H_WAVE_SIZE\n"
      "// The wavefront width of the device pass: 64 on gfx8 and gfx9 (CDNA),\n"

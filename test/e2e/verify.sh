@@ -63,7 +63,7 @@ if (s["pass"], s["fail"], s["error"]) != (len(programs), 0, 0):
 # error such as a 32-bit mask that does not name lanes 32-63), right at 32.
 HAZARDS = {"warp_aggregated_atomics.cu", "warp_ballot_bitmap.cu",
            "warp_ballot_compact.cu", "warp_broadcast_butterfly.cu",
-           "warp_match_groups.cu", "warp_ptx_lanes.cu",
+           "warp_match_groups.cu", "warp_partial_masks.cu", "warp_ptx_lanes.cu",
            "warp_reduce_intrinsics.cu", "warp_segmented_shfl16.cu"}
 for p in off["programs"]:
     name = os.path.basename(p["program"])

@@ -6,15 +6,22 @@
 // what must change is every operation that would otherwise span the whole
 // wavefront:
 //
-//   __shfl*_sync(m, v, x)            ->  __shfl*(v, x, 32)   (width kept if given)
-//   __ballot_sync(m, p)              ->  c2h_ballot32(p)      [& (m) if partial]
+//   __shfl_sync(m, v, 0..31)         ->  __shfl(v, lane, 32)
+//   __shfl_sync(m, v, x[, w])        ->  c2h_shfl32(v, x[, w])  (x modulo w)
+//   __shfl_{up,down,xor}_sync(m, v, d) -> __shfl_*(v, d, 32)  (width kept if given)
+//   __ballot_sync(m, p)              ->  c2h_ballot32(p)
 //   __any_sync / __all_sync          ->  c2h_any32 / c2h_all32
 //   __activemask()                   ->  c2h_activemask32()
 //   __match_any_sync / _all_sync     ->  c2h_match_any32 / c2h_match_all32
 //   __reduce_<op>_sync(m, v)         ->  c2h_reduce_<op>32(v)
-//   __syncwarp(m)                    ->  __builtin_amdgcn_wave_barrier()
+//   __syncwarp(m)                    ->  c2h_syncwarp()  (fences + wave barrier)
 //   warpSize, prop.warpSize          ->  C2H_WARP_SIZE (32)
 //   asm("mov.u32 %0, %%laneid;" : "=r"(x))  ->  x = __lane_id() & 31
+//
+// A mask that may name only some lanes keeps CUDA's meaning: the votes,
+// matches and reductions become c2h_*_sync32(m, ...) helpers that take it
+// as their first argument, where it stays as written (so rewrites inside it
+// apply, and it is evaluated once).
 //
 // Inside a function --warp=native widened (Native.cpp), shuffles become the
 // mask-less forms over the whole wavefront instead.
@@ -54,6 +61,40 @@ llvm::StringRef reduceHelper(llvm::StringRef N) {
       .Case("__reduce_or_sync", "c2h_reduce_or32")
       .Case("__reduce_xor_sync", "c2h_reduce_xor32")
       .Default("");
+}
+
+/// The helper a vote, match or reduction with a partial mask becomes; it
+/// takes the mask as its first argument, as the CUDA call does.
+llvm::StringRef partialMaskHelper(llvm::StringRef N) {
+  return llvm::StringSwitch<llvm::StringRef>(N)
+      .Case("__ballot_sync", "c2h_ballot_sync32")
+      .Case("__any_sync", "c2h_any_sync32")
+      .Case("__all_sync", "c2h_all_sync32")
+      .Case("__match_any_sync", "c2h_match_any_sync32")
+      .Case("__match_all_sync", "c2h_match_all_sync32")
+      .Case("__reduce_add_sync", "c2h_reduce_add_sync32")
+      .Case("__reduce_min_sync", "c2h_reduce_min_sync32")
+      .Case("__reduce_max_sync", "c2h_reduce_max_sync32")
+      .Case("__reduce_and_sync", "c2h_reduce_and_sync32")
+      .Case("__reduce_or_sync", "c2h_reduce_or_sync32")
+      .Case("__reduce_xor_sync", "c2h_reduce_xor_sync32")
+      .Default("");
+}
+
+/// The helper entry (WarpIdioms.cpp) that defines a partial-mask helper.
+llvm::StringRef partialMaskHelperGroup(llvm::StringRef H) {
+  if (H == "c2h_any_sync32" || H == "c2h_all_sync32")
+    return "c2h_ballot_sync32";
+  if (H == "c2h_match_any_sync32" || H == "c2h_match_all_sync32")
+    return "c2h_match_sync32";
+  return H;
+}
+
+/// A source lane written as an integer literal in [0, 31].
+bool isLaneConstant(const TokenContext &C, std::pair<size_t, size_t> Arg) {
+  llvm::StringRef S = C.text(Arg.first, Arg.second).trim();
+  unsigned V;
+  return !S.getAsInteger(0, V) && V < 32;
 }
 
 /// Type words after which 'warpSize' is a name being declared.
@@ -189,8 +230,9 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     // Only reductions, scans and __syncwarp are widened: mask-less, over
     // the whole wavefront.
     if (Name == "__syncwarp") {
+      C.useWarpHelper("c2h_syncwarp");
       C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
-                "__builtin_amdgcn_wave_barrier()", RuleId::WarpNative);
+                "c2h_syncwarp()", RuleId::WarpNative);
       I = Call->RParen;
       return true;
     }
@@ -203,12 +245,6 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     I = Args[1].first - 1;
     return true;
   }
-  auto Mask = [&]() -> std::optional<std::string> {
-    llvm::StringRef M = C.text(Call->Args[0].first, Call->Args[0].second);
-    if (isFullWarpMask(C, M))
-      return std::nullopt;
-    return M.str();
-  };
   if (Name == "__activemask" && Call->Args.empty()) {
     C.useWarpHelper("c2h_activemask32");
     C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
@@ -217,54 +253,54 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     return true;
   }
   if (Name == "__syncwarp") {
+    C.useWarpHelper("c2h_syncwarp");
     C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
-              "__builtin_amdgcn_wave_barrier()", RuleId::WarpLogical32);
+              "c2h_syncwarp()", RuleId::WarpLogical32);
     I = Call->RParen;
     return true;
   }
   if (Call->Args.size() < 2)
     return false;
+  auto Helper = [&](llvm::StringRef H, llvm::StringRef Emits = "") {
+    C.useWarpHelper(Emits.empty() ? H : Emits);
+    return H.str();
+  };
+  if (Name == "__shfl_sync" && Call->Args.size() >= 3 &&
+      !isLaneConstant(C, Call->Args[2])) {
+    // The source lane is taken modulo the width, as CUDA does.
+    rewriteCall(C, I, *Call, Helper("c2h_shfl32") + "(", "");
+    return true;
+  }
   if (llvm::StringRef Shfl = shuffleName(Name); !Shfl.empty()) {
     // CUDA's width is at most 32; without one, the logical warp's 32.
     rewriteCall(C, I, *Call, Shfl.str() + "(",
                 Call->Args.size() == 3 ? ", 32)" : "");
     return true;
   }
-  std::optional<std::string> M = Mask();
-  auto Helper = [&](llvm::StringRef H) {
-    C.useWarpHelper(H);
-    return H.str();
-  };
+  if (!isFullWarpMask(C, C.text(Call->Args[0].first, Call->Args[0].second))) {
+    // Only the lanes in the mask: a helper that takes it, kept in place.
+    llvm::StringRef H = partialMaskHelper(Name);
+    if (H.empty())
+      return false;
+    C.replaceToken(I, Helper(H, partialMaskHelperGroup(H)),
+                   RuleId::WarpLogical32);
+    return true;
+  }
   if (Name == "__ballot_sync") {
-    if (M)
-      rewriteCall(C, I, *Call, "(" + Helper("c2h_ballot32") + "(",
-                  ") & (" + *M + "))");
-    else
-      rewriteCall(C, I, *Call, Helper("c2h_ballot32") + "(", "");
+    rewriteCall(C, I, *Call, Helper("c2h_ballot32") + "(", "");
     return true;
   }
   if (Name == "__any_sync" || Name == "__all_sync") {
     bool Any = Name == "__any_sync";
-    if (M)
-      rewriteCall(C, I, *Call, "((" + Helper("c2h_ballot32") + "(",
-                  ") & (" + *M + ")) " + (Any ? "!= 0)" : "== (" + *M + "))"));
-    else
-      rewriteCall(C, I, *Call, Helper(Any ? "c2h_any32" : "c2h_all32") + "(",
-                  "");
+    rewriteCall(C, I, *Call, Helper(Any ? "c2h_any32" : "c2h_all32") + "(", "");
     return true;
   }
   if (Name == "__match_any_sync") {
-    if (M)
-      rewriteCall(C, I, *Call, "(" + Helper("c2h_match_any32") + "(",
-                  ") & (" + *M + "))");
-    else
-      rewriteCall(C, I, *Call, Helper("c2h_match_any32") + "(", "");
+    rewriteCall(C, I, *Call, Helper("c2h_match_any32") + "(", "");
     return true;
   }
   llvm::StringRef Red = reduceHelper(Name);
   if (Name == "__match_all_sync" || !Red.empty()) {
-    if (M)
-      C.diag(DiagId::WarpPartialMask, T[I].Offset, {Name.str(), *M});
     rewriteCall(C, I, *Call,
                 Helper(Red.empty() ? "c2h_match_all32" : Red) + "(", "");
     return true;
@@ -273,7 +309,8 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
 }
 
 std::string warpHelperText(const TokenContext &C) {
-  if (!C.WarpLogical32Applied && C.NativeRegions.empty())
+  if (!C.WarpLogical32Applied && C.NativeRegions.empty() &&
+      C.WarpHelpersUsed.empty())
     return "";
   // Add what the used helpers call, until nothing new; emit in table order.
   std::set<std::string> Need = C.WarpHelpersUsed;

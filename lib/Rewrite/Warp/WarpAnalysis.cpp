@@ -12,6 +12,13 @@ using namespace clang;
 
 namespace cuda2hip {
 
+/// What __syncwarp() is before ROCm 7.0, as one expression: the lanes meet
+/// at the wave barrier, and the fences order their memory accesses across it.
+static constexpr const char *SyncwarpFallback =
+    "(__builtin_amdgcn_fence(__ATOMIC_RELEASE, \"wavefront\"), "
+    "__builtin_amdgcn_wave_barrier(), "
+    "__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\"))";
+
 static const WarpCheckInfo Checks[] = {
 #define C2H_WARP_CHECK(Enum, Id, Catalog, Summary)                             \
   {WarpCheck::Enum, Id, Catalog, Summary},
@@ -801,10 +808,10 @@ private:
     if (N == "__syncwarp")
       add(WarpCheck::Syncwarp, At,
           "__syncwarp exists in HIP only from ROCm 7.0; before that use "
-          "__builtin_amdgcn_wave_barrier()",
-          Hip ? std::vector<FixIt>{{At,
-                                    T[Call.RParen].end() - At,
-                                    "__builtin_amdgcn_wave_barrier()"}}
+          "__builtin_amdgcn_wave_barrier() between wavefront-scope release "
+          "and acquire fences",
+          Hip ? std::vector<FixIt>{{At, T[Call.RParen].end() - At,
+                                    SyncwarpFallback}}
               : std::vector<FixIt>{});
     if (isBitCount(N) && !Call.Args.empty() &&
         (taintOf(Call.Args[0].first, Call.Args[0].second + 1) & Ballot)) {

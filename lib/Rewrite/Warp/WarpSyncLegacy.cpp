@@ -71,8 +71,9 @@ bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
     return true;
   }
   if (Name == "__syncwarp" && Call) {
+    C.useWarpHelper("c2h_syncwarp");
     C.replace(Tok.Offset, C.tokens()[Call->RParen].end() - Tok.Offset,
-              "__builtin_amdgcn_wave_barrier()", RuleId::Syncwarp);
+              "c2h_syncwarp()", RuleId::Syncwarp);
     return true;
   }
   if (!Legacy.empty() && Call && Call->Args.size() >= 2) {

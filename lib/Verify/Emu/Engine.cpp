@@ -385,20 +385,34 @@ bool Scheduler::resolveWarps(Block &B) {
       }
     }
     uint64_t Live = liveMask(B, W);
-    for (auto &[Key, G] : Groups) {
-      const WarpRequest &R = G.front()->Req;
-      if (R.M == Mode::Sync) {
-        uint64_t Arrived = 0;
-        for (Thread *T : G)
-          Arrived |= 1ull << T->Lane;
-        uint64_t Valid = C.WarpSize == 64 ? ~0ull : (1ull << C.WarpSize) - 1;
-        if ((R.Mask & Valid & Live & ~Arrived) != 0)
-          continue; // Not yet; reported if nothing else moves.
+    // A wave barrier is where the wavefront's lanes meet once they have
+    // reconverged: while other lanes of the wave still have warp operations
+    // to finish before it (the other side of a branch), it waits. Only when
+    // nothing else of the wave can move does it go on without them.
+    bool OthersPending = false;
+    for (auto &[Key, G] : Groups)
+      OthersPending |= G.front()->Req.Kind != Op::WaveBarrier;
+    bool WaveMoved = false;
+    for (bool Barriers : {false, true}) {
+      if (Barriers && WaveMoved && OthersPending)
+        break;
+      for (auto &[Key, G] : Groups) {
+        const WarpRequest &R = G.front()->Req;
+        if ((R.Kind == Op::WaveBarrier) != Barriers)
+          continue;
+        if (R.M == Mode::Sync) {
+          uint64_t Arrived = 0;
+          for (Thread *T : G)
+            Arrived |= 1ull << T->Lane;
+          uint64_t Valid = C.WarpSize == 64 ? ~0ull : (1ull << C.WarpSize) - 1;
+          if ((R.Mask & Valid & Live & ~Arrived) != 0)
+            continue; // Not yet; reported if nothing else moves.
+        }
+        complete(B, G);
+        if (Aborted)
+          return false;
+        Progress = WaveMoved = true;
       }
-      complete(B, G);
-      if (Aborted)
-        return false;
-      Progress = true;
     }
   }
   return Progress;

@@ -191,6 +191,9 @@ inline unsigned __c2h_ptx_lanemask_eq() { return static_cast<unsigned>(__lanemas
 inline void __c2h_amdgcn_wave_barrier(C2H_LOC) {
   cuda2hip::emu::vote(cuda2hip::emu::Op::WaveBarrier, cuda2hip::emu::Mode::NoSync, 0, 0, C2H_AT);
 }
+// The emulator's lanes see each other's writes in program order: a fence
+// at any scope has nothing left to order.
+inline void __c2h_amdgcn_fence(int, const char *) {}
 inline unsigned long long __c2h_amdgcn_read_exec(C2H_LOC) {
   return cuda2hip::emu::vote(cuda2hip::emu::Op::ActiveMask, cuda2hip::emu::Mode::NoSync, 0, 0,
                              C2H_AT)
