@@ -81,8 +81,14 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                {Path.str(), Row->Hip.str(), rocmVersionString(Row->Rocm),
                 rocmVersionString(C.opts().RocmTarget)});
       applyLibraryConfig(C, Row->Hip, LineOffset);
+      // ROCm's cooperative groups have no reduce or scans: the file gets
+      // them as helpers (c2h-cg-reduce).
+      bool CgReduce = Path == "cooperative_groups/reduce.h" ||
+                      Path == "cooperative_groups/scan.h";
+      if (CgReduce)
+        C.useWarpHelper("c2h_cg_reduce");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
-                RuleId::IncludeHeader);
+                CgReduce ? RuleId::CgReduce : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
     }
   } else if (C.opts().IncludeIsUntranslated &&

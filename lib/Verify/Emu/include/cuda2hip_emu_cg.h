@@ -140,6 +140,14 @@ public:
   template <class T> T shfl(T V, unsigned Rank, C2H_CG_LOC) const {
     return __shfl_sync(Msk, V, static_cast<int>(laneOf(Rank)), warpSize, C2H_CG_AT);
   }
+  /// The member D ranks up or down; one with none there gets its own value.
+  template <class T> T shfl_down(T V, unsigned D, C2H_CG_LOC) const {
+    unsigned R = thread_rank() + D;
+    return shfl(V, R < size() ? R : thread_rank(), C2H_CG_AT);
+  }
+  template <class T> T shfl_up(T V, unsigned D, C2H_CG_LOC) const {
+    return shfl(V, thread_rank() >= D ? thread_rank() - D : thread_rank(), C2H_CG_AT);
+  }
   unsigned long long ballot(int P) const {
     unsigned long long B = static_cast<unsigned long long>(__ballot_sync(Msk, P)), R = 0;
     for (unsigned I = 0, K = 0; I < 64; ++I)
@@ -161,6 +169,10 @@ private:
 };
 inline coalesced_group coalesced_threads(C2H_CG_LOC) { return coalesced_group(C2H_CG_AT); }
 
+#if !defined(C2H_EMU_HIP)
+/* CUDA's reduce and scans. ROCm's header has none of these (up to 7.2):
+ * a HIP program gets them from the helpers cuda2hip emits, which is what the
+ * HIP run checks. */
 template <class T> struct plus { T operator()(T A, T B) const { return A + B; } };
 template <class T> struct less { T operator()(T A, T B) const { return A < B ? A : B; } };
 template <class T> struct greater { T operator()(T A, T B) const { return A > B ? A : B; } };
@@ -202,6 +214,7 @@ template <class G, class T, class Op> T exclusive_scan(const G &Group, T V, Op F
 template <class G, class T> T exclusive_scan(const G &Group, T V) {
   return exclusive_scan(Group, V, plus<T>());
 }
+#endif
 template <class G> void sync(const G &Group) { Group.sync(); }
 
 } // namespace cooperative_groups
