@@ -444,6 +444,50 @@ void renameBuiltins(FileID F, const SourceManager &SM, const LangOptions &LO,
                           "__c2h_amdgcn_", S.Order++});
 }
 
+/// c2h_name(args) -> (::cuda2hip::emu::HelperCall(__LINE__), c2h_name(args)),
+/// on raw tokens of a user file: the emitted helpers' warp operations then
+/// know which call of the program they serve (see emu::Site::Caller).
+/// Declarations (a type name before the helper's name) are left alone.
+void wrapHelperCalls(FileID F, const SourceManager &SM, const LangOptions &LO,
+                     State &S) {
+  llvm::StringRef Buf = SM.getBufferData(F);
+  Lexer Lex(SM.getLocForStartOfFile(F), LO, Buf.begin(), Buf.begin(),
+            Buf.end());
+  Lex.SetCommentRetentionState(false);
+  std::vector<Token> Toks;
+  Token T;
+  while (!Lex.LexFromRawLexer(T))
+    Toks.push_back(T);
+  Toks.push_back(T);
+  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    const Token &N = Toks[I];
+    if (!N.is(tok::raw_identifier) || !N.getRawIdentifier().starts_with("c2h_") ||
+        !Toks[I + 1].is(tok::l_paren))
+      continue;
+    if (I > 0) {
+      const Token &P = Toks[I - 1];
+      bool Declares = P.is(tok::raw_identifier) && P.getRawIdentifier() != "return";
+      if (Declares || P.isOneOf(tok::coloncolon, tok::period, tok::arrow,
+                                tok::hash, tok::tilde))
+        continue;
+    }
+    int Depth = 0;
+    size_t E = I + 1;
+    for (; E < Toks.size(); ++E) {
+      if (Toks[E].is(tok::l_paren))
+        ++Depth;
+      else if (Toks[E].is(tok::r_paren) && --Depth == 0)
+        break;
+    }
+    if (E == Toks.size())
+      continue;
+    S.Edits[F].push_back({SM.getFileOffset(N.getLocation()), 0,
+                          "(::cuda2hip::emu::HelperCall(__LINE__), ", S.Order++});
+    S.Edits[F].push_back({SM.getFileOffset(Toks[E].getLocation()) + 1, 0, ")",
+                          S.Order++});
+  }
+}
+
 } // namespace
 
 LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
@@ -489,6 +533,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
             Name.contains("/emu-include/"))
           continue;
         renameBuiltins(F, SM, CI.getLangOpts(), St);
+        wrapHelperCalls(F, SM, CI.getLangOpts(), St);
         if (F != Main)
           Users.push_back(F);
       }

@@ -39,6 +39,29 @@ PY
 grep -q "^0 findings in 0 of 4 files" "$work/clean.txt" || fail "clean: $(cat "$work/clean.txt")"
 echo "clean files: no findings"
 
+# A loop variable reused by two shuffle loops: each loop's bound is reported,
+# and a last-lane test on a lane id is too.
+cat > "$work/loops.hip" <<'CU'
+__global__ void k(float *out, const float *in) {
+  float v = in[threadIdx.x], w = v;
+  for (int offset = 1; offset < 32; offset <<= 1)
+    v += __shfl_xor(v, offset);
+  for (int offset = 1; offset < 32; offset <<= 1)
+    w = max(w, __shfl_xor(w, offset));
+  int lane = __lane_id();
+  if (lane == 31)
+    out[blockIdx.x] = v + w;
+}
+CU
+set +e
+"$c2h" lint "$work/loops.hip" > "$work/loops.txt" 2>&1
+set -e
+for want in "loops.hip:3:33: .*c2h-warp-shfl-offset" "loops.hip:5:33: .*c2h-warp-shfl-offset" \
+            "loops.hip:8:15: warning: last-lane test 'lane == 31' .*c2h-warp-lane-id"; do
+  grep -q "$want" "$work/loops.txt" || fail "loops.hip: no '$want' in: $(cat "$work/loops.txt")"
+done
+echo "two shuffle loops: both bounds reported; last-lane test reported"
+
 # Translated output keeps 32-lane warps on purpose: lint must not call its
 # lane and warp ids hazards, and the mechanical translation must be flagged.
 "$c2h" translate kernels --out-root "$work/l32" --cuda-headers=bundled --no-progress 2> /dev/null || true

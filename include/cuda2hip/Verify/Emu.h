@@ -43,6 +43,11 @@ struct Dim3 {
 struct Site {
   const char *File = "";
   unsigned Line = 0;
+  /// For a warp operation inside an emitted c2h_* helper: the line of the
+  /// outermost helper call in the program, else 0. Lanes that reach the same
+  /// operation through different calls (the two sides of a branch) are not
+  /// together.
+  unsigned Caller = 0;
 };
 
 /// Error classes, with stable IDs (see errorId).
@@ -170,6 +175,15 @@ constexpr int ExitEmulatorError = 86;
 
 /// Blocks the calling lane until its warp operation completes.
 WarpResult warpOp(const WarpRequest &R);
+
+/// Alive while the calling thread runs a call of an emitted c2h_* helper
+/// written at Line; the lowering wraps each such call in one.
+struct HelperCall {
+  explicit HelperCall(unsigned Line);
+  ~HelperCall();
+  HelperCall(const HelperCall &) = delete;
+  HelperCall &operator=(const HelperCall &) = delete;
+};
 
 // --- Typed helpers over warpOp --------------------------------------------
 

@@ -97,6 +97,62 @@ bool isLaneConstant(const TokenContext &C, std::pair<size_t, size_t> Arg) {
   return !S.getAsInteger(0, V) && V < 32;
 }
 
+/// Whether Name is cooperative_groups itself or a namespace alias of it that
+/// this file declares (namespace cg = cooperative_groups;).
+bool namesCooperativeGroups(const TokenContext &C, llvm::StringRef Name) {
+  if (Name == "cooperative_groups")
+    return true;
+  const auto &T = C.tokens();
+  for (size_t J = 0; J + 3 < T.size(); ++J)
+    if (T[J].Text == "namespace" && T[J + 1].Text == Name &&
+        T[J + 2].is(tok::equal)) {
+      size_t K = J + 3;
+      if (T[K].is(tok::coloncolon) && K + 1 < T.size())
+        ++K;
+      return T[K].Text == "cooperative_groups";
+    }
+  return false;
+}
+
+/// 'using namespace cooperative_groups;' (or of an alias) in this file.
+bool usesCooperativeGroups(const TokenContext &C) {
+  const auto &T = C.tokens();
+  for (size_t J = 0; J + 2 < T.size(); ++J)
+    if (T[J].Text == "using" && T[J + 1].Text == "namespace" &&
+        namesCooperativeGroups(C, T[J + 2].Text))
+      return true;
+  return false;
+}
+
+/// cg::coalesced_threads / cg::coalesced_group at token I: under logical32
+/// a coalesced group is the active lanes of the caller's 32-lane warp, not
+/// of the whole wavefront as ROCm's is (c2h_coalesced_group32).
+bool rewriteCoalesced(TokenContext &C, size_t I) {
+  const auto &T = C.tokens();
+  llvm::StringRef Name = T[I].Text;
+  llvm::StringRef Helper = Name == "coalesced_threads" ? "c2h_coalesced_threads32"
+                           : Name == "coalesced_group"  ? "c2h_coalesced_group32"
+                                                        : "";
+  if (Helper.empty() || C.isUserName(Name))
+    return false;
+  size_t From = I;
+  if (I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()) {
+    if (!namesCooperativeGroups(C, T[I - 2].Text))
+      return false;
+    From = I - 2;
+    if (From >= 1 && T[From - 1].is(tok::coloncolon))
+      --From; // ::cooperative_groups::coalesced_group
+  } else if ((I >= 1 && (T[I - 1].is(tok::coloncolon) || T[I - 1].is(tok::period) ||
+                         T[I - 1].is(tok::arrow))) ||
+             !usesCooperativeGroups(C)) {
+    return false;
+  }
+  C.useWarpHelper("c2h_coalesced_group32");
+  C.replace(T[From].Offset, T[I].end() - T[From].Offset, Helper.str(),
+            RuleId::WarpLogical32);
+  return true;
+}
+
 /// Type words after which 'warpSize' is a name being declared.
 bool isDeclarationWord(llvm::StringRef W) {
   return llvm::StringSwitch<bool>(W)
@@ -196,6 +252,8 @@ bool applyWarpLogical32Token(TokenContext &C, size_t &I) {
     return false; // warpSize is the wavefront's there.
   if (Name == "asm" || Name == "__asm__" || Name == "__asm")
     return rewriteAsm(C, I);
+  if (rewriteCoalesced(C, I))
+    return true;
   if (Name != "warpSize" || C.isUserName(Name))
     return false;
   bool Assigned = I + 1 < T.size() && T[I + 1].is(tok::equal);

@@ -124,7 +124,20 @@ private:
   Fn *Cur = nullptr;
   llvm::StringSet<> SharedNames; ///< __shared__ arrays of the function.
   llvm::StringMap<unsigned> Vars;          ///< Taint per variable (function).
-  llvm::StringMap<unsigned> VarOrigin;     ///< Offset16 origin per variable.
+  /// Offset16 origins per variable: where each assignment is -> the number
+  /// that makes it one (a loop's 16 or 32). A variable reused by several
+  /// loops has one per loop.
+  llvm::StringMap<std::map<unsigned, unsigned>> VarOrigin;
+  /// The origin of the assignment to Name that reaches offset At: the last
+  /// one before it (the loop around a shuffle), else the first.
+  std::optional<unsigned> originAt(llvm::StringRef Name, unsigned At) const {
+    auto It = VarOrigin.find(Name);
+    if (It == VarOrigin.end() || It->second.empty())
+      return std::nullopt;
+    auto After = It->second.upper_bound(At);
+    return After == It->second.begin() ? It->second.begin()->second
+                                        : std::prev(After)->second;
+  }
   /// Host launch-math variables and where 32 enters each.
   llvm::StringMap<std::vector<unsigned>> HostMathOrigin;
   llvm::StringSet<> Warp32Names; ///< Constants and parameters bound to 32.
@@ -563,13 +576,13 @@ private:
     bool InFor = isForInit(I - 1);
     if (InFor && E == I + 2 && (isIntLiteral(T[I + 1], 16) || is32(I + 1))) {
       Taint |= Offset16;
-      VarOrigin[Name] = T[I + 1].Offset;
+      VarOrigin[Name][T[I].Offset] = T[I + 1].Offset;
       widen(I + 1, is32(I + 1) ? "C2H_WAVE_SIZE" : "C2H_WAVE_SIZE / 2");
     }
     if (InFor && E == I + 4 && is32(I + 1) && T[I + 2].is(tok::slash) &&
         isIntLiteral(T[I + 3], 2)) {
       Taint |= Offset16;
-      VarOrigin[Name] = T[I + 1].Offset;
+      VarOrigin[Name][T[I].Offset] = T[I + 1].Offset;
       widen(I + 1, "C2H_WAVE_SIZE");
     }
     if (InFor && !(Taint & Offset16)) {
@@ -579,7 +592,7 @@ private:
           (T[Semi + 2].is(tok::less) || T[Semi + 2].is(tok::lessequal)) &&
           (is32(Semi + 3) || isIntLiteral(T[Semi + 3], 16))) {
         Taint |= Offset16;
-        VarOrigin[Name] = T[Semi + 3].Offset;
+        VarOrigin[Name][T[I].Offset] = T[Semi + 3].Offset;
         widen(Semi + 3,
               is32(Semi + 3) ? "C2H_WAVE_SIZE" : "C2H_WAVE_SIZE / 2");
       }
@@ -659,6 +672,16 @@ private:
         (taintOf1(leftOperand(I), I) & Lane32) &&
         (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)))
       widen(I + 1, is31(I + 1) ? "(C2H_WAVE_SIZE - 1)" : "C2H_WAVE_SIZE");
+    // if (lane == 31): the last lane of a 32-lane warp only.
+    if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) &&
+        I + 1 < T.size() && is31(I + 1) &&
+        (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)) &&
+        (taintOf1(leftOperand(I), I) & (Lane32 | AnyLane)))
+      add(WarpCheck::LaneId, T[I + 1].Offset,
+          "last-lane test '" + text(leftOperand(I), I + 1) +
+              "' picks lane 31, the last of a 32-lane warp: a 64-lane "
+              "wavefront's last lane is 63; compare with warpSize - 1 or keep "
+              "32-lane warps");
     // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
     if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) && I + 1 < T.size()) {
       bool RightFull =
@@ -840,9 +863,9 @@ private:
     unsigned Src = taintOf(SF, SL + 1);
     if (Src & Offset16) {
       for (size_t J = SF; J <= SL; ++J)
-        if (auto It = VarOrigin.find(T[J].Text); It != VarOrigin.end()) {
+        if (std::optional<unsigned> Origin = originAt(T[J].Text, T[I].Offset)) {
           if (!HasWidth)
-            add(WarpCheck::ShflOffset, It->second,
+            add(WarpCheck::ShflOffset, *Origin,
                 "shuffle offsets that start at 16 (or stop at 32) cover a "
                 "32-lane warp: on a 64-lane wavefront lane 0 misses lanes "
                 "32-63; start at warpSize / 2 or keep 32-lane warps");

@@ -120,6 +120,7 @@ struct Thread {
   WarpRequest Req;
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
+  std::vector<unsigned> HelperCalls; ///< Lines of the c2h_* calls it is in.
   ctx::fiber F, Sink;
 };
 
@@ -379,8 +380,8 @@ bool Scheduler::resolveWarps(Block &B) {
         }
         Groups[{static_cast<int>(R.Kind), R.Mask, "", 0}].push_back(&T);
       } else {
-        Groups[{static_cast<int>(R.Kind), 0, R.Where.File ? R.Where.File : "",
-                R.Where.Line}]
+        Groups[{static_cast<int>(R.Kind), R.Where.Caller,
+                R.Where.File ? R.Where.File : "", R.Where.Line}]
             .push_back(&T);
       }
     }
@@ -686,9 +687,19 @@ void gridSync(Site S) {
 WarpResult warpOp(const WarpRequest &R) {
   Thread &T = current();
   T.Req = R;
+  T.Req.Where.Caller = T.HelperCalls.empty() ? 0 : T.HelperCalls.front();
   T.St = State::WaitWarp;
   CurSched->yield(T);
   return T.Res;
+}
+
+HelperCall::HelperCall(unsigned Line) {
+  if (inKernel())
+    current().HelperCalls.push_back(Line);
+}
+HelperCall::~HelperCall() {
+  if (inKernel() && !current().HelperCalls.empty())
+    current().HelperCalls.pop_back();
 }
 
 } // namespace emu

@@ -23,6 +23,7 @@
 // CHECK-NEXT: __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
 // CHECK-NEXT: __builtin_amdgcn_wave_barrier();
 // CHECK-NEXT: __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+// CHECK: struct c2h_coalesced_group32 {
 // CHECK: c2h_ballot_sync32(unsigned m, int p) {
 // CHECK-NEXT: return c2h_ballot32(p) & m;
 // CHECK: c2h_all_sync32(unsigned m, int p) {
@@ -33,8 +34,10 @@
 // CHECK-NEXT: if (m == 0xffffffffu)
 // CHECK-NEXT: return c2h_reduce_max32(v);
 // CHECK-NOT: c2h_reduce_{{min}}32
-// CHECK: #include <cstdio>
+// CHECK: #include <hip/hip_cooperative_groups.h>
+// CHECK-NEXT: #include <cstdio>
 #include <cuda_runtime.h>
+#include <cooperative_groups.h>
 #include <cstdio>
 
 #define FULL 0xffffffffu
@@ -87,6 +90,16 @@ __global__ void k(const int *in, int *out, unsigned mask) {
   // CHECK: {{^}}  c2h_syncwarp();{{$}}
   out[threadIdx.x] = v + lane + __popc(b & part & act & peers & all) + any +
                      sum + same + lane_id() + lanes_below();
+}
+
+// A coalesced group is the active lanes of the caller's 32-lane warp.
+namespace cg = cooperative_groups;
+__global__ void groups(int *out) {
+  if (threadIdx.x % 3 == 0) {
+    cg::coalesced_group g = cg::coalesced_threads();
+    // CHECK: {{^}}    c2h_coalesced_group32 g = c2h_coalesced_threads32();{{$}}
+    out[threadIdx.x] = g.shfl((int)g.thread_rank(), 0) + g.size() + g.ballot(1);
+  }
 }
 
 int main() {
