@@ -294,7 +294,10 @@ bool Lowerer::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
 
 bool Lowerer::VisitCallExpr(CallExpr *E) {
   const FunctionDecl *F = E->getDirectCallee();
-  if (!F || E->getNumArgs() == 0 || !user(E->getBeginLoc()))
+  // The HIP spelling is a macro for the CUDA one here: where it is written
+  // is the expansion's location.
+  if (!F || E->getNumArgs() == 0 ||
+      !user(SM.getExpansionLoc(E->getBeginLoc())))
     return true;
   llvm::StringRef N = F->getName();
   if (N != "cudaLaunchCooperativeKernel" && N != "cudaLaunchKernel" &&

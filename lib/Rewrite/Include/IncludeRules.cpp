@@ -106,6 +106,27 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   C.Includes.push_back(std::move(Line));
 }
 
+/// The runtime include inserted at From makes a later one that the
+/// translation wrote (cuda_runtime.h -> hip/hip_runtime.h) a repeat: drop
+/// that line, when no conditional directive stands between the two.
+static void dropLaterRuntimeInclude(TokenContext &C, unsigned From) {
+  for (const IncludeLine &L : C.Includes) {
+    if (L.LineOffset <= From || L.Spelling != RuntimeHeader)
+      continue;
+    const auto &T = C.tokens();
+    for (size_t I = 0; I + 1 < T.size(); ++I)
+      if (T[I].Offset > From && T[I].Offset < L.LineOffset &&
+          T[I].is(clang::tok::hash) && C.lineStart(T[I].Offset) == T[I].Offset &&
+          (T[I + 1].Text.starts_with("if") || T[I + 1].Text == "else" ||
+           T[I + 1].Text == "elif" || T[I + 1].Text == "endif"))
+        return;
+    size_t E = C.buffer().find('\n', L.LineOffset);
+    unsigned End = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
+    C.replace(L.LineOffset, End - L.LineOffset, "", RuleId::IncludeRuntime);
+    return;
+  }
+}
+
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   std::string Include = "#include <hip/hip_runtime.h>\n";
   for (const IncludeLine &L : C.Includes) {
@@ -123,6 +144,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
     if (isHipHeader(L.Spelling)) {
       C.replace(L.LineOffset, 0, Include + Prologue.str(),
                 RuleId::IncludeRuntime);
+      dropLaterRuntimeInclude(C, L.LineOffset);
       return;
     }
   }
