@@ -245,6 +245,12 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         continue;
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
+      if (Row->Hip.starts_with("c2h_pipeline_")) {
+        // c2h-async-copy: the helpers this file then needs.
+        C.useWarpHelper("c2h_pipeline");
+        C.replaceToken(I, Row->Hip.str(), RuleId::AsyncCopy);
+        continue;
+      }
       applyRenameApi(C, I, *Row);
       continue;
     }

@@ -176,6 +176,14 @@ constexpr int ExitEmulatorError = 86;
 /// Blocks the calling lane until its warp operation completes.
 WarpResult warpOp(const WarpRequest &R);
 
+/// CUDA's async copies (__pipeline_memcpy_async and friends): a copy issued
+/// by a thread lands in shared memory only when a wait of that thread covers
+/// its batch, so a missing wait reads stale data, as it may on the GPU. The
+/// source is read at that wait.
+void asyncCopy(void *Dst, const void *Src, size_t Size, size_t ZeroFill);
+void asyncCommit();
+void asyncWaitPrior(size_t Prior);
+
 /// Alive while the calling thread runs a call of an emitted c2h_* helper
 /// written at Line; the lowering wraps each such call in one.
 struct HelperCall {

@@ -121,6 +121,14 @@ struct Thread {
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
   std::vector<unsigned> HelperCalls; ///< Lines of the c2h_* calls it is in.
+  struct AsyncCopy {
+    void *Dst;
+    const void *Src;
+    size_t Size, ZeroFill;
+  };
+  /// Async copies: committed batches, oldest first, and the open batch.
+  std::vector<std::vector<AsyncCopy>> Batches;
+  std::vector<AsyncCopy> OpenBatch;
   ctx::fiber F, Sink;
 };
 
@@ -691,6 +699,27 @@ WarpResult warpOp(const WarpRequest &R) {
   T.St = State::WaitWarp;
   CurSched->yield(T);
   return T.Res;
+}
+
+void asyncCopy(void *Dst, const void *Src, size_t Size, size_t ZeroFill) {
+  current().OpenBatch.push_back({Dst, Src, Size, ZeroFill});
+}
+void asyncCommit() {
+  Thread &T = current();
+  T.Batches.push_back(std::move(T.OpenBatch));
+  T.OpenBatch.clear();
+}
+void asyncWaitPrior(size_t Prior) {
+  Thread &T = current();
+  while (T.Batches.size() > Prior) {
+    for (const Thread::AsyncCopy &C : T.Batches.front()) {
+      auto *D = static_cast<unsigned char *>(C.Dst);
+      const auto *S = static_cast<const unsigned char *>(C.Src);
+      for (size_t I = 0; I < C.Size; ++I)
+        D[I] = I + C.ZeroFill < C.Size ? S[I] : 0;
+    }
+    T.Batches.erase(T.Batches.begin());
+  }
 }
 
 HelperCall::HelperCall(unsigned Line) {
