@@ -389,12 +389,17 @@ FileOutcome Translator::translateOne(size_t I) {
   std::optional<size_t> Latin = firstNonUtf8(Text);
 
   std::set<unsigned> UserOffsets;
+  std::set<std::string> Helpers;
   for (const AstPassResult &U : Units) {
     auto It = U.UserOffsets.find(W.Path);
     if (It != U.UserOffsets.end())
       UserOffsets.insert(It->second.begin(), It->second.end());
+    auto H = U.Helpers.find(W.Path);
+    if (H != U.Helpers.end())
+      Helpers.insert(H->second.begin(), H->second.end());
   }
-  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets, W.Path};
+  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets, W.Path,
+                    &Helpers};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);

@@ -33,6 +33,8 @@ public:
   /// when E is not written in one file (inside a macro expansion).
   bool wrap(const clang::Expr &E, llvm::StringRef Before,
             llvm::StringRef After, RuleId Rule);
+  /// The file holding L will call Helper (lib/Rules/WarpIdioms.cpp).
+  void useHelper(clang::SourceLocation L, llvm::StringRef Helper);
 
 private:
   clang::ASTContext &Ctx;
@@ -54,6 +56,9 @@ void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-mem-location: CUDA 13's cudaMemAdvise/cudaMemPrefetchAsync with a
 /// cudaMemLocation become hipMemAdvise_v2/hipMemPrefetchAsync_v2.
 void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-cg-tile-ops: a thread_block_tile's votes, matches and meta-group
+/// numbers, which ROCm's tiles lack before 6.4 / 5.7, become helpers.
+void applyCgTileOp(AstRuleContext &C, const clang::CXXMemberCallExpr &E);
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);

@@ -273,6 +273,8 @@ public:
     applyOverloadArgCast(C, *E);
     applyGraphInstantiate(C, *E);
     applyMemLocation(C, *E);
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(E))
+      applyCgTileOp(C, *M);
     return true;
   }
 
@@ -489,6 +491,14 @@ void AstRuleContext::replace(CharSourceRange R, std::string Text,
     return;
   Out.Edits[absolutePath(F->getName())].add(
       Edit{Begin, End - Begin, std::move(Text), Rule});
+}
+
+void AstRuleContext::useHelper(SourceLocation L, llvm::StringRef Helper) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  OptionalFileEntryRef F =
+      SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(L)));
+  if (F)
+    Out.Helpers[absolutePath(F->getName())].insert(Helper.str());
 }
 
 void AstRuleContext::diag(DiagId Id, SourceLocation L,

@@ -10,6 +10,9 @@ namespace cuda2hip {
 TokenContext::TokenContext(const TokenPassInput &In,
                            const TranslateOptions &Opts, TokenPassResult &Out)
     : In(In), Opts(Opts), Out(Out) {
+  if (In.Helpers)
+    for (const std::string &H : *In.Helpers)
+      useWarpHelper(H);
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CUDA = true;

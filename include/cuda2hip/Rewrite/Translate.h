@@ -79,6 +79,9 @@ struct TokenPassInput {
   const std::set<unsigned> *UserOffsets = nullptr;
   /// The file's absolute path, for resolving its includes (default: Path).
   llvm::StringRef AbsolutePath;
+  /// Helpers (lib/Rules/WarpIdioms.cpp) that AST rules' edits in this file
+  /// call, to be emitted with the runtime include.
+  const std::set<std::string> *Helpers = nullptr;
 };
 
 struct TokenPassResult {
@@ -136,6 +139,8 @@ struct AstPassResult {
   std::map<std::string, std::set<unsigned>> UserOffsets;
   /// User files the unit included (absolute paths), sorted.
   std::vector<std::string> IncludedFiles;
+  /// Per file (absolute path), the helpers its AST edits call.
+  std::map<std::string, std::set<std::string>> Helpers;
 };
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,

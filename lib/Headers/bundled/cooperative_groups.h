@@ -39,7 +39,8 @@ template <unsigned Size, class Parent = void>
 class thread_block_tile : public coalesced_group {
 public:
   template <class T> __device__ T shfl_xor(T, unsigned) const;
-  __device__ unsigned match_any(unsigned) const;
+  template <class T> __device__ unsigned match_any(T) const;
+  template <class T> __device__ unsigned match_all(T, int &) const;
 };
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();

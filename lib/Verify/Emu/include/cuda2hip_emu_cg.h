@@ -69,11 +69,15 @@ public:
   unsigned size() const { return Size; }
   unsigned num_threads() const { return Size; }
   unsigned thread_rank() const { return __c2h_linear_tid() & (Size - 1); }
+#if !defined(C2H_EMU_HIP) || C2H_EMU_ROCM >= 507
+  /* ROCm's tiles have these from 5.7: the HIP run of an older target must do
+   * without them, as its build would. */
   unsigned meta_group_rank() const { return __c2h_linear_tid() / Size; }
   unsigned meta_group_size() const {
     uint3 D = blockDim;
     return (D.x * D.y * D.z + Size - 1) / Size;
   }
+#endif
   void sync(C2H_CG_LOC) const { __syncwarp(Msk, C2H_CG_AT); }
   template <class T> T shfl(T V, int Src, C2H_CG_LOC) const {
     return __shfl_sync(Msk, V, Src, Size, C2H_CG_AT);
@@ -87,6 +91,8 @@ public:
   template <class T> T shfl_xor(T V, int L, C2H_CG_LOC) const {
     return __shfl_xor_sync(Msk, V, L, Size, C2H_CG_AT);
   }
+#if !defined(C2H_EMU_HIP) || C2H_EMU_ROCM >= 604
+  /* ROCm's tiles vote and match from 6.4 (the first release known here). */
   __c2h_mask_t ballot(int P, C2H_CG_LOC) const {
     return static_cast<__c2h_mask_t>(
         static_cast<unsigned long long>(__ballot_sync(Msk, P, C2H_CG_AT)) >> Base);
@@ -101,6 +107,7 @@ public:
     return static_cast<__c2h_mask_t>(
         static_cast<unsigned long long>(__match_all_sync(Msk, V, &Pred)) >> Base);
   }
+#endif
   bool is_valid() const { return true; }
 
 protected:

@@ -1,0 +1,104 @@
+//===- CgTileOp.cpp - c2h-cg-tile-ops --------------------------------------===//
+//
+// ROCm's thread_block_tile has no ballot, any, all, match_any or match_all
+// before ROCm 6.4 (the first release whose headers are known here to have
+// them), and no meta_group_rank or meta_group_size before 5.7. For an older
+// --rocm target, such a member call on a tile of up to 32 threads becomes a
+// helper call that takes the tile first:
+//
+//   tile.ballot(p)          ->  c2h_tile_ballot(tile, p)
+//   tile.meta_group_rank()  ->  c2h_tile_meta_group_rank(tile)
+//
+// The object and the arguments stay where they are written. The helpers are
+// emitted once per file (lib/Rules/WarpIdioms.cpp, "c2h_tile_ops").
+//
+//===----------------------------------------------------------------------===//
+#include "../AstContext.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+struct TileOp {
+  llvm::StringLiteral Method, Helper;
+  unsigned RocmMajor, RocmMinor; ///< The first release whose tiles have it.
+};
+constexpr TileOp Ops[] = {
+    {"all", "c2h_tile_all", 6, 4},
+    {"any", "c2h_tile_any", 6, 4},
+    {"ballot", "c2h_tile_ballot", 6, 4},
+    {"match_all", "c2h_tile_match_all", 6, 4},
+    {"match_any", "c2h_tile_match_any", 6, 4},
+    {"meta_group_rank", "c2h_tile_meta_group_rank", 5, 7},
+    {"meta_group_size", "c2h_tile_meta_group_size", 5, 7},
+};
+
+/// The tile size of a cooperative_groups::thread_block_tile<N, ...>, or 0.
+unsigned tileSize(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
+  if (!Spec || Spec->getName() != "thread_block_tile")
+    return 0;
+  bool InCg = false;
+  for (const DeclContext *D = Spec->getDeclContext(); D; D = D->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      InCg |= NS->getName() == "cooperative_groups";
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (!InCg || Args.size() == 0 ||
+      Args[0].getKind() != TemplateArgument::Integral)
+    return 0;
+  return static_cast<unsigned>(Args[0].getAsIntegral().getZExtValue());
+}
+
+} // namespace
+
+void applyCgTileOp(AstRuleContext &C, const CXXMemberCallExpr &E) {
+  const auto *ME = dyn_cast<MemberExpr>(E.getCallee()->IgnoreParens());
+  const CXXMethodDecl *M = E.getMethodDecl();
+  if (!ME || !M || !M->getIdentifier())
+    return;
+  const TileOp *Op = nullptr;
+  for (const TileOp &O : Ops)
+    if (M->getName() == O.Method)
+      Op = &O;
+  if (!Op || C.opts().RocmTarget >= rocmVersion(Op->RocmMajor, Op->RocmMinor))
+    return;
+  // A method of a base class (coalesced_group) sees the tile through a cast.
+  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+  if (ME->isArrow() && Object->isPointerType())
+    Object = Object->getPointeeType();
+  unsigned N = tileSize(Object);
+  if (N == 0)
+    return;
+  if (N > 32 || ME->isArrow()) {
+    C.diag(DiagId::CgTileOp, ME->getMemberLoc(),
+           {Op->Method.str(), std::to_string(N),
+            rocmVersionString(rocmVersion(Op->RocmMajor, Op->RocmMinor))});
+    return;
+  }
+  // "tile.ballot(" -> "c2h_tile_ballot(tile, "; no arguments: "...(tile".
+  const SourceManager &SM = C.ast().getSourceManager();
+  CharSourceRange Base =
+      C.fileRange(ME->getBase()->IgnoreImpCasts()->getSourceRange());
+  SourceLocation Name = ME->getMemberLoc();
+  if (Base.isInvalid() || Name.isMacroID() || ME->getOperatorLoc().isMacroID())
+    return;
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Name));
+  unsigned Open = SM.getFileOffset(Name) + M->getName().size();
+  while (Open < Buf.size() && (Buf[Open] == ' ' || Buf[Open] == '\t'))
+    ++Open;
+  if (Open >= Buf.size() || Buf[Open] != '(')
+    return;
+  SourceLocation OpenLoc = Name.getLocWithOffset(
+      static_cast<int>(Open - SM.getFileOffset(Name)));
+  C.replace(CharSourceRange::getCharRange(Base.getBegin(), Base.getBegin()),
+            Op->Helper.str() + "(", RuleId::CgTileOp);
+  C.replace(CharSourceRange::getCharRange(ME->getOperatorLoc(),
+                                          OpenLoc.getLocWithOffset(1)),
+            E.getNumArgs() == 0 ? "" : ", ", RuleId::CgTileOp);
+  C.useHelper(Name, "c2h_tile_ops");
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,35 @@
+// A thread_block_tile's votes and matches (ROCm's tiles have them from 6.4)
+// and meta-group numbers (from 5.7) become c2h_tile_* helpers that take the
+// tile first, for an older --rocm target; the arguments stay in place. The
+// output builds on this ROCm 5.2 for gfx90a and gfx1030. With --rocm 6.4 the
+// calls stay as written.
+// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
+// RUN: %FileCheck %s < %t.hip
+// RUN: %hipcc %t.hip -o %t.o
+// RUN: %c2h %s --cuda-headers=bundled --rocm 6.4 | %FileCheck %s --check-prefix=NEW
+// A tile reached through a pointer is diagnosed, not rewritten.
+// RUN: %c2h %s --cuda-headers=bundled -D POINTER -o %t.ptr.hip 2> %t.ptr.err; test $? -eq 1
+// RUN: %FileCheck %s --check-prefix=PTR < %t.ptr.err
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void k(const int *in, unsigned *out) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<8> t = cg::tiled_partition<8>(block);
+  int v = in[threadIdx.x];
+  int same;
+  out[threadIdx.x] = t.ballot(v > 0) + t.any(v < 0) + t.all( v != 3 ) +
+                     t.match_any(v & 1) + t.match_all(v, same) + same +
+                     t.meta_group_rank() * t.meta_group_size();
+}
+#ifdef POINTER
+__device__ unsigned votes(cg::thread_block_tile<8> *pt) { return pt->ballot(1); }
+#endif
+// PTR: c2h-cg-tile-ops.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'ballot' on a thread_block_tile<8> through a pointer or with more than 32 threads is not rewritten; ROCm has it from 6.4 [c2h-cg-tile-op]
+// CHECK: {{^}}#define C2H_TILE_OPS{{$}}
+// CHECK: {{^}}  out[threadIdx.x] = c2h_tile_ballot(t, v > 0) + c2h_tile_any(t, v < 0) + c2h_tile_all(t,  v != 3 ) +{{$}}
+// CHECK-NEXT: {{^}}                     c2h_tile_match_any(t, v & 1) + c2h_tile_match_all(t, v, same) + same +{{$}}
+// CHECK-NEXT: {{^}}                     c2h_tile_meta_group_rank(t) * c2h_tile_meta_group_size(t);{{$}}
+// NEW-NOT: {{^}}#define C2H_TILE_OPS
+// NEW: {{^}}  out[threadIdx.x] = t.ballot(v > 0) + t.any(v < 0) + t.all( v != 3 ) +{{$}}
+// NEW-NEXT: {{^}}                     t.match_any(v & 1) + t.match_all(v, same) + same +{{$}}
+// NEW-NEXT: {{^}}                     t.meta_group_rank() * t.meta_group_size();{{$}}
