@@ -196,7 +196,9 @@ TEST(BundledHeaders, DeclareEveryMappedIdentifier) {
             << " is not declared in lib/Headers/bundled";
   }
   for (const ApiRow &R : familyRows(ApiFamily::Header)) {
-    if (R.Generated)
+    // An unsupported header is only diagnosed: in bundled mode it is one
+    // the parse finds nowhere, parsed as empty with a note.
+    if (R.Generated || R.Status == ApiStatus::Unsupported)
       continue;
     bool Found = false;
     for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
