@@ -1,5 +1,6 @@
 //===- TokenPass.cpp - the raw-token walk and rule dispatch ----------------===//
 #include "TokenContext.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 
@@ -225,6 +226,12 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Token(C, I))
       continue;
+    if (std::optional<TokenAsm> A = C.asmAt(I)) {
+      // PTX that no rule rewrites and no AMD target assembles.
+      if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
+        C.diag(DiagId::InlinePtx, Tok.Offset, {Insn->str()});
+      continue;
+    }
     // Member names and qualified names under another namespace are not the
     // CUDA API (prop.warpSize, foo::cudaMalloc).
     if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))

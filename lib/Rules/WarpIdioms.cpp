@@ -43,6 +43,25 @@ PtxIdiom classifyPtx(llvm::StringRef Template) {
   return PtxIdiom::None;
 }
 
+std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template) {
+  static const llvm::StringLiteral Words[] = {
+      "cp.async.bulk", "cp.async.commit_group", "cp.async.wait_group",
+      "cp.async.wait_all", "cp.async", "cp.reduce.async", "ldmatrix",
+      "stmatrix", "movmatrix", "mma.sync", "wgmma", "wmma.", "mbarrier"};
+  size_t Best = llvm::StringRef::npos;
+  llvm::StringRef Found;
+  for (llvm::StringRef W : Words) {
+    size_t At = Template.find(W);
+    if (At < Best || (At == Best && W.size() > Found.size())) {
+      Best = At;
+      Found = W;
+    }
+  }
+  if (Best == llvm::StringRef::npos)
+    return std::nullopt;
+  return Found;
+}
+
 llvm::StringRef logical32PtxExpr(PtxIdiom I) {
   switch (I) {
   case PtxIdiom::LaneId:

@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace cuda2hip {
@@ -30,6 +31,11 @@ enum class PtxIdiom {
 /// Classifies the template of an asm statement (its string literals joined,
 /// with "%%" as written in C++ source).
 PtxIdiom classifyPtx(llvm::StringRef Template);
+
+/// The first async-copy, matrix or barrier PTX instruction in an asm
+/// template (cp.async..., ldmatrix, mma.sync, mbarrier...), which nothing
+/// translates yet; none if the template has none.
+std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template);
 
 /// The logical32 HIP expression for an idiom: lane and masks of the caller's
 /// 32-lane warp. Empty for None and Unsupported.
