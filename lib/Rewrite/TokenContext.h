@@ -9,6 +9,7 @@
 #define CUDA2HIP_LIB_REWRITE_TOKENCONTEXT_H
 
 #include "cuda2hip/Rewrite/Translate.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/TokenKinds.h"
 #include <optional>
 #include <set>
@@ -108,8 +109,11 @@ public:
         return true;
     return false;
   }
+  /// The file calls Name, a helper function (or macro) of
+  /// lib/Rules/WarpIdioms.cpp: the entry that defines it is emitted.
   void useWarpHelper(llvm::StringRef Name) {
-    WarpHelpersUsed.insert(Name.str());
+    llvm::StringRef Entry = warpHelperDefining(Name);
+    WarpHelpersUsed.insert((Entry.empty() ? Name : Entry).str());
   }
 
 private:
@@ -131,6 +135,10 @@ void applyRenameQualified(TokenContext &C, size_t I);
 /// May advance I past tokens it rewrote (a dropped mask argument).
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
 bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
+/// '__syncwarp(...)' at token I, a call: 'c2h_syncwarp()', the fenced wave
+/// barrier, with its helper.
+void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,
+                     RuleId Rule);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
 /// Inserts the HIP runtime include where needed, followed by Prologue

@@ -256,8 +256,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
       if (Row->Hip.starts_with("c2h_pipeline_")) {
-        // c2h-async-copy: the helpers this file then needs.
-        C.useWarpHelper("c2h_pipeline");
+        // c2h-async-copy: a call of a helper the file then needs.
+        C.useWarpHelper(Row->Hip);
         C.replaceToken(I, Row->Hip.str(), RuleId::AsyncCopy);
         continue;
       }

@@ -427,4 +427,15 @@ static const WarpHelper Helpers[] = {
 
 llvm::ArrayRef<WarpHelper> warpHelpers() { return Helpers; }
 
+llvm::StringRef warpHelperDefining(llvm::StringRef Function) {
+  for (const WarpHelper &H : Helpers)
+    if (H.Name == Function)
+      return H.Name;
+  std::string Declared = " " + Function.str() + "(";
+  for (const WarpHelper &H : Helpers)
+    if (H.Definition.contains(Declared))
+      return H.Name;
+  return "";
+}
+
 } // namespace cuda2hip

@@ -425,34 +425,9 @@ public:
   std::string Message;
 };
 
-/// __builtin_amdgcn_* -> __c2h_amdgcn_*, on raw tokens of a user file.
-void renameBuiltins(FileID F, const SourceManager &SM, const LangOptions &LO,
-                    State &S) {
-  llvm::StringRef Buf = SM.getBufferData(F);
-  Lexer Lex(SM.getLocForStartOfFile(F), LO, Buf.begin(), Buf.begin(),
-            Buf.end());
-  Lex.SetCommentRetentionState(false);
-  Token T;
-  while (!Lex.LexFromRawLexer(T)) {
-    if (T.is(tok::raw_identifier) &&
-        T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
-      S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
-                            static_cast<unsigned>(strlen("__builtin_amdgcn_")),
-                            "__c2h_amdgcn_", S.Order++});
-  }
-  if (T.is(tok::raw_identifier) &&
-      T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
-    S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
-                          static_cast<unsigned>(strlen("__builtin_amdgcn_")),
-                          "__c2h_amdgcn_", S.Order++});
-}
-
-/// c2h_name(args) -> (::cuda2hip::emu::HelperCall(__LINE__), c2h_name(args)),
-/// on raw tokens of a user file: the emitted helpers' warp operations then
-/// know which call of the program they serve (see emu::Site::Caller).
-/// Declarations (a type name before the helper's name) are left alone.
-void wrapHelperCalls(FileID F, const SourceManager &SM, const LangOptions &LO,
-                     State &S) {
+/// The raw tokens of a user file, the last (end of file) included.
+std::vector<Token> rawTokens(FileID F, const SourceManager &SM,
+                             const LangOptions &LO) {
   llvm::StringRef Buf = SM.getBufferData(F);
   Lexer Lex(SM.getLocForStartOfFile(F), LO, Buf.begin(), Buf.begin(),
             Buf.end());
@@ -462,6 +437,26 @@ void wrapHelperCalls(FileID F, const SourceManager &SM, const LangOptions &LO,
   while (!Lex.LexFromRawLexer(T))
     Toks.push_back(T);
   Toks.push_back(T);
+  return Toks;
+}
+
+/// __builtin_amdgcn_* -> __c2h_amdgcn_*, on raw tokens of a user file.
+void renameBuiltins(FileID F, const SourceManager &SM,
+                    const std::vector<Token> &Toks, State &S) {
+  for (const Token &T : Toks)
+    if (T.is(tok::raw_identifier) &&
+        T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
+      S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
+                            static_cast<unsigned>(strlen("__builtin_amdgcn_")),
+                            "__c2h_amdgcn_", S.Order++});
+}
+
+/// c2h_name(args) -> (::cuda2hip::emu::HelperCall(__LINE__), c2h_name(args)),
+/// on raw tokens of a user file: the emitted helpers' warp operations then
+/// know which call of the program they serve (see emu::Site::Caller).
+/// Declarations (a type name before the helper's name) are left alone.
+void wrapHelperCalls(FileID F, const SourceManager &SM,
+                     const std::vector<Token> &Toks, State &S) {
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
     const Token &N = Toks[I];
     if (!N.is(tok::raw_identifier) || !N.getRawIdentifier().starts_with("c2h_") ||
@@ -535,8 +530,9 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
             Name.contains("/Verify/Emu/include/") ||
             Name.contains("/emu-include/"))
           continue;
-        renameBuiltins(F, SM, CI.getLangOpts(), St);
-        wrapHelperCalls(F, SM, CI.getLangOpts(), St);
+        std::vector<Token> Toks = rawTokens(F, SM, CI.getLangOpts());
+        renameBuiltins(F, SM, Toks, St);
+        wrapHelperCalls(F, SM, Toks, St);
         if (F != Main)
           Users.push_back(F);
       }

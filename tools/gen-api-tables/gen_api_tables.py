@@ -33,7 +33,7 @@ sys.path.insert(0, HERE)
 from cxxnames import public_names  # noqa: E402
 from families import FAMILIES, LIB_PACKAGES, SOURCES, Source, rules, swap  # noqa: E402
 from headerscan import HeaderSet, compatible, find_headers  # noqa: E402
-from newer import Newer, read_manifest  # noqa: E402
+from newer import Newer, read_manifest, version  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
 INSTALLED_ROCM = (5, 2)
@@ -135,11 +135,6 @@ def param_type(param, renames, typedefs):
         toks = out
     text = ' '.join(toks)
     return re.sub(r'\bunsigned(?! (int|long|short|char))', 'unsigned int', text)
-
-
-def version(s):
-    major, minor = s.split('.')[:2]
-    return (int(major), int(minor))
 
 
 def camel(rest):

@@ -32,7 +32,8 @@ EXCLUDE = [r'nvidia_detail', r'nvcc_detail', r'hcc_detail', r'hip_prof_str',
 MAX_PARAMS = 4
 
 
-def _version(s):
+def version(s):
+    """'5.7.1-6' -> (5, 7)."""
     major, minor = s.split('.')[:2]
     return (int(major), int(minor))
 
@@ -82,7 +83,7 @@ class Newer:
             rel, _, path = spec.partition('=')
             if not os.path.isdir(path):
                 raise SystemExit('gen-api-tables: newer ROCm headers missing: %s' % path)
-            release = _version(rel)
+            release = version(rel)
             packages = {p: v for p, v in read_manifest(path).items()
                         if p.endswith('-dev')}
             sets, headers = {}, set()
@@ -95,7 +96,7 @@ class Newer:
                     sets[d] = HeaderSet(files)
                     headers |= {os.path.relpath(f, path) for f in files}
                     pkg = packages.get(LIB_PACKAGES.get(d))
-                    n.dir_release[(release, d)] = _version(pkg) if pkg else release
+                    n.dir_release[(release, d)] = version(pkg) if pkg else release
             n.roots[release] = sets
             n.headers[release] = headers
             n.notes[release] = ' '.join('%s=%s' % kv for kv in sorted(packages.items()))
@@ -125,16 +126,16 @@ class Newer:
                     else:
                         raise SystemExit('%s:%d: unknown entry line' % (path, lineno))
                 elif words[0] == 'release' and len(words) >= 2:
-                    release = _version(words[1])
+                    release = version(words[1])
                     n.roots.setdefault(release, {})
                     n.headers.setdefault(release, set())
                     n.notes[release] = ' '.join(words[2:])
                 elif words[0] == 'dir' and len(words) == 4:
-                    n.dir_release[(_version(words[1]), words[2])] = _version(words[3])
+                    n.dir_release[(version(words[1]), words[2])] = version(words[3])
                 elif words[0] == 'header' and len(words) == 3:
-                    n.headers.setdefault(_version(words[1]), set()).add(words[2])
+                    n.headers.setdefault(version(words[1]), set()).add(words[2])
                 elif words[0] == 'name' and len(words) == 4:
-                    sets = n.roots.setdefault(_version(words[1]), {})
+                    sets = n.roots.setdefault(version(words[1]), {})
                     hs = sets.get(words[2])
                     if hs is None:
                         hs = sets[words[2]] = HeaderSet([])

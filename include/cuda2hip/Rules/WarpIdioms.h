@@ -48,6 +48,10 @@ struct WarpHelper {
   llvm::StringRef Definition; ///< Guarded source text, ending in a newline.
 };
 llvm::ArrayRef<WarpHelper> warpHelpers();
+/// The helper entry that defines Function: the entry of that name, or the
+/// one whose definition declares it (c2h_any_sync32 is in
+/// c2h_ballot_sync32's); "" when none does.
+llvm::StringRef warpHelperDefining(llvm::StringRef Function);
 
 } // namespace cuda2hip
 

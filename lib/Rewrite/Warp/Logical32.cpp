@@ -81,15 +81,6 @@ llvm::StringRef partialMaskHelper(llvm::StringRef N) {
       .Default("");
 }
 
-/// The helper entry (WarpIdioms.cpp) that defines a partial-mask helper.
-llvm::StringRef partialMaskHelperGroup(llvm::StringRef H) {
-  if (H == "c2h_any_sync32" || H == "c2h_all_sync32")
-    return "c2h_ballot_sync32";
-  if (H == "c2h_match_any_sync32" || H == "c2h_match_all_sync32")
-    return "c2h_match_sync32";
-  return H;
-}
-
 /// A source lane written as an integer literal in [0, 31].
 bool isLaneConstant(const TokenContext &C, std::pair<size_t, size_t> Arg) {
   llvm::StringRef S = C.text(Arg.first, Arg.second).trim();
@@ -288,9 +279,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     // Only reductions, scans and __syncwarp are widened: mask-less, over
     // the whole wavefront.
     if (Name == "__syncwarp") {
-      C.useWarpHelper("c2h_syncwarp");
-      C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
-                "c2h_syncwarp()", RuleId::WarpNative);
+      replaceSyncwarp(C, I, *Call, RuleId::WarpNative);
       I = Call->RParen;
       return true;
     }
@@ -311,16 +300,14 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     return true;
   }
   if (Name == "__syncwarp") {
-    C.useWarpHelper("c2h_syncwarp");
-    C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
-              "c2h_syncwarp()", RuleId::WarpLogical32);
+    replaceSyncwarp(C, I, *Call, RuleId::WarpLogical32);
     I = Call->RParen;
     return true;
   }
   if (Call->Args.size() < 2)
     return false;
-  auto Helper = [&](llvm::StringRef H, llvm::StringRef Emits = "") {
-    C.useWarpHelper(Emits.empty() ? H : Emits);
+  auto Helper = [&](llvm::StringRef H) {
+    C.useWarpHelper(H);
     return H.str();
   };
   if (Name == "__shfl_sync" && Call->Args.size() >= 3 &&
@@ -340,8 +327,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     llvm::StringRef H = partialMaskHelper(Name);
     if (H.empty())
       return false;
-    C.replaceToken(I, Helper(H, partialMaskHelperGroup(H)),
-                   RuleId::WarpLogical32);
+    C.replaceToken(I, Helper(H), RuleId::WarpLogical32);
     return true;
   }
   if (Name == "__ballot_sync") {
@@ -364,6 +350,14 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     return true;
   }
   return false;
+}
+
+void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,
+                     RuleId Rule) {
+  const auto &T = C.tokens();
+  C.useWarpHelper("c2h_syncwarp");
+  C.replace(T[I].Offset, T[Call.RParen].end() - T[I].Offset, "c2h_syncwarp()",
+            Rule);
 }
 
 std::string warpHelperText(const TokenContext &C) {

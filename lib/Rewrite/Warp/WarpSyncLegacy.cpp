@@ -71,9 +71,7 @@ bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row) {
     return true;
   }
   if (Name == "__syncwarp" && Call) {
-    C.useWarpHelper("c2h_syncwarp");
-    C.replace(Tok.Offset, C.tokens()[Call->RParen].end() - Tok.Offset,
-              "c2h_syncwarp()", RuleId::Syncwarp);
+    replaceSyncwarp(C, I, *Call, RuleId::Syncwarp);
     return true;
   }
   if (!Legacy.empty() && Call && Call->Args.size() >= 2) {
