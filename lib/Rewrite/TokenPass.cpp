@@ -228,6 +228,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     if (std::optional<TokenAsm> A = C.asmAt(I)) {
       // PTX that no rule rewrites and no AMD target assembles.
+      if (applyCpAsyncPtx(C, I, *A))
+        continue;
       if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
         C.diag(DiagId::InlinePtx, Tok.Offset, {Insn->str()});
       continue;
@@ -255,7 +257,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         continue;
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
-      if (Row->Hip.starts_with("c2h_pipeline_")) {
+      if (Row->Hip.starts_with("c2h_")) {
         // c2h-async-copy: a call of a helper the file then needs.
         C.useWarpHelper(Row->Hip);
         C.replaceToken(I, Row->Hip.str(), RuleId::AsyncCopy);

@@ -1,5 +1,7 @@
 //===- WarpIdioms.cpp - PTX warp idioms and logical32 helpers --------------===//
 #include "cuda2hip/Rules/WarpIdioms.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include <cctype>
 
 namespace cuda2hip {
@@ -60,6 +62,140 @@ std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template) {
   if (Best == llvm::StringRef::npos)
     return std::nullopt;
   return Found;
+}
+
+namespace {
+
+/// "%N" -> N; "123" -> a literal. False for anything else.
+bool cpAsyncArg(llvm::StringRef S, CpAsyncPtx::Arg &A) {
+  S = S.trim();
+  unsigned N = 0;
+  if (S.consume_front("%")) {
+    if (S.getAsInteger(10, N))
+      return false;
+    A.Operand = static_cast<int>(N);
+    return true;
+  }
+  if (S.getAsInteger(0, N))
+    return false;
+  A.Literal = S.str();
+  return true;
+}
+
+/// One cp.async copy statement (no predicate) into Out's arguments.
+bool cpAsyncCopy(llvm::StringRef Stmt, CpAsyncPtx &Out) {
+  auto [Opcode, Rest] = Stmt.trim().split(' ');
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Opcode.split(Parts, '.');
+  // cp . async . ca|cg . shared{::cta} . global {. L2::...}
+  if (Parts.size() < 5 || Parts[0] != "cp" || Parts[1] != "async" ||
+      (Parts[2] != "ca" && Parts[2] != "cg") ||
+      (Parts[3] != "shared" && Parts[3] != "shared::cta") ||
+      Parts[4] != "global")
+    return false;
+  bool CacheHint = false;
+  for (llvm::StringRef Q : llvm::ArrayRef(Parts).drop_front(5)) {
+    if (Q == "L2::cache_hint")
+      CacheHint = true;
+    else if (Q != "L2::64B" && Q != "L2::128B" && Q != "L2::256B")
+      return false;
+  }
+  llvm::SmallVector<llvm::StringRef, 6> Ops;
+  Rest.split(Ops, ',');
+  if (CacheHint && !Ops.empty())
+    Ops.pop_back(); // The cache policy: no AMD counterpart, and no effect.
+  if (Ops.size() != 3 && Ops.size() != 4)
+    return false;
+  for (size_t I = 0; I < Ops.size(); ++I) {
+    llvm::StringRef O = Ops[I].trim();
+    if (I < 2 && !(O.consume_front("[") && O.consume_back("]")))
+      return false;
+    CpAsyncPtx::Arg A;
+    if (!cpAsyncArg(O, A) || (I < 2 && A.Operand < 0))
+      return false;
+    Out.Args.push_back(std::move(A));
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template) {
+  // Escapes as written in C++ source ("\n", "\t") and braces are blanks.
+  std::string S;
+  for (size_t I = 0; I < Template.size(); ++I) {
+    char C = Template[I];
+    if (C == '\\' && I + 1 < Template.size()) {
+      ++I;
+      S += ' ';
+      continue;
+    }
+    S += (C == '{' || C == '}' || std::isspace(static_cast<unsigned char>(C)))
+             ? ' '
+             : C;
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Stmts;
+  for (llvm::StringRef X : llvm::split(S, ';'))
+    if (!X.trim().empty())
+      Stmts.push_back(X.trim());
+  CpAsyncPtx Out;
+  if (Stmts.size() == 1) {
+    llvm::StringRef X = Stmts[0];
+    auto [Opcode, Rest] = X.split(' ');
+    Rest = Rest.trim();
+    if (Opcode == "cp.async.commit_group" && Rest.empty()) {
+      Out.Helper = "c2h_cp_async_commit_group";
+      return Out;
+    }
+    if (Opcode == "cp.async.wait_all" && Rest.empty()) {
+      Out.Helper = "c2h_cp_async_wait_all";
+      return Out;
+    }
+    if (Opcode == "cp.async.wait_group") {
+      CpAsyncPtx::Arg A;
+      if (!cpAsyncArg(Rest, A))
+        return std::nullopt;
+      Out.Helper = "c2h_cp_async_wait_group";
+      Out.Args.push_back(std::move(A));
+      return Out;
+    }
+    if (!cpAsyncCopy(X, Out))
+      return std::nullopt;
+    Out.Helper = "c2h_cp_async";
+    return Out;
+  }
+  // { .reg .pred P; setp.ne.{b32,u32,s32} P, %n, 0; @P cp.async... }
+  if (Stmts.size() != 3)
+    return std::nullopt;
+  auto Words = [](llvm::StringRef X) {
+    llvm::SmallVector<llvm::StringRef, 6> W;
+    X.split(W, ' ', -1, /*KeepEmpty=*/false);
+    return W;
+  };
+  auto Reg = Words(Stmts[0]);
+  if (Reg.size() != 3 || Reg[0] != ".reg" || Reg[1] != ".pred")
+    return std::nullopt;
+  llvm::StringRef P = Reg[2];
+  auto [SetpOp, SetpRest] = Stmts[1].split(' ');
+  if (SetpOp != "setp.ne.b32" && SetpOp != "setp.ne.u32" &&
+      SetpOp != "setp.ne.s32")
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 3> SetpArgs;
+  SetpRest.split(SetpArgs, ',');
+  CpAsyncPtx::Arg Pred;
+  if (SetpArgs.size() != 3 || SetpArgs[0].trim() != P ||
+      SetpArgs[2].trim() != "0" || !cpAsyncArg(SetpArgs[1], Pred) ||
+      Pred.Operand < 0)
+    return std::nullopt;
+  llvm::StringRef Copy = Stmts[2];
+  if (!Copy.consume_front("@") || !Copy.consume_front(P) ||
+      !Copy.starts_with(" "))
+    return std::nullopt;
+  Out.Args.push_back(std::move(Pred));
+  if (!cpAsyncCopy(Copy, Out))
+    return std::nullopt;
+  Out.Helper = "c2h_cp_async_if";
+  return Out;
 }
 
 llvm::StringRef logical32PtxExpr(PtxIdiom I) {
@@ -411,6 +547,48 @@ static const WarpHelper Helpers[] = {
      "}\n"
      "__device__ static inline void c2h_pipeline_commit() {}\n"
      "__device__ static inline void c2h_pipeline_wait_prior(size_t) {}\n"
+     "#endif\n"},
+    {"c2h_cvta_shared", "",
+     "#ifndef C2H_CVTA_SHARED\n"
+     "#define C2H_CVTA_SHARED\n"
+     "// CUDA's shared-window addresses (__cvta_generic_to_shared) are AMD's\n"
+     "// 32-bit LDS addresses: address space 3.\n"
+     "__device__ static inline size_t c2h_cvta_generic_to_shared(const void *p) {\n"
+     "  return (size_t)(__attribute__((address_space(3))) const char *)p;\n"
+     "}\n"
+     "__device__ static inline void *c2h_cvta_shared_to_generic(size_t a) {\n"
+     "  return (void *)(__attribute__((address_space(3))) char *)(size_t)(unsigned)a;\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_cp_async", "c2h_cvta_shared,c2h_pipeline",
+     "#ifndef C2H_CP_ASYNC\n"
+     "#define C2H_CP_ASYNC\n"
+     "// Inline-PTX cp.async (global -> shared), done synchronously: a copy is\n"
+     "// complete when the call returns, so before any wait_group that covers\n"
+     "// it, and commit_group and the waits have nothing left to do. dst is a\n"
+     "// shared address; size bytes land there, the first src_size from src and\n"
+     "// the rest zeros.\n"
+     "__device__ static inline void c2h_cp_async(unsigned dst, const void *src, int size,\n"
+     "                                           int src_size) {\n"
+     "  c2h_pipeline_memcpy_async(c2h_cvta_shared_to_generic(dst), src, size,\n"
+     "                            src_size < size ? size - src_size : 0);\n"
+     "}\n"
+     "__device__ static inline void c2h_cp_async(unsigned dst, const void *src, int size) {\n"
+     "  c2h_cp_async(dst, src, size, size);\n"
+     "}\n"
+     "// The predicated form: no copy at all where pred is 0.\n"
+     "__device__ static inline void c2h_cp_async_if(int pred, unsigned dst, const void *src,\n"
+     "                                              int size, int src_size) {\n"
+     "  if (pred)\n"
+     "    c2h_cp_async(dst, src, size, src_size);\n"
+     "}\n"
+     "__device__ static inline void c2h_cp_async_if(int pred, unsigned dst, const void *src,\n"
+     "                                              int size) {\n"
+     "  c2h_cp_async_if(pred, dst, src, size, size);\n"
+     "}\n"
+     "__device__ static inline void c2h_cp_async_commit_group() {}\n"
+     "__device__ static inline void c2h_cp_async_wait_group(int) {}\n"
+     "__device__ static inline void c2h_cp_async_wait_all() {}\n"
      "#endif\n"},
     {"C2H_WAVE_SIZE", "",
      "#ifndef C2H_WAVE_SIZE\n"

@@ -170,6 +170,7 @@ private:
     return V && V->hasAttr<CUDASharedAttr>();
   }
   std::string sharedReplacement(const VarDecl *V);
+  void lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P);
 
   ASTContext &Ctx;
   SourceManager &SM;
@@ -318,6 +319,10 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
 // The PTX warp idioms the translator understands run on the emulator too;
 // any other inline assembly fails to compile, which verify reports.
 bool Lowerer::VisitGCCAsmStmt(GCCAsmStmt *A) {
+  if (std::optional<CpAsyncPtx> P = parseCpAsyncPtx(A->getAsmString())) {
+    lowerCpAsync(A, *P);
+    return true;
+  }
   if (!user(A->getBeginLoc()) || A->getNumOutputs() != 1 ||
       A->getNumInputs() != 0)
     return true;
@@ -350,6 +355,59 @@ bool Lowerer::VisitGCCAsmStmt(GCCAsmStmt *A) {
   replaceRange(A->getBeginLoc(), endOfToken(A->getEndLoc()),
                text(A->getOutputExpr(0)->getSourceRange()) + " = " + Fn);
   return true;
+}
+
+/// Inline-PTX cp.async becomes the emulator's asynchronous copy (see
+/// cuda2hip_emu.h), written directly or as the whole body of a macro.
+void Lowerer::lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P) {
+  SourceLocation B = A->getBeginLoc(), E = A->getEndLoc();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (B.isMacroID()) {
+    SourceLocation MB, ME;
+    if (!Lexer::isAtStartOfMacroExpansion(B, SM, LO, &MB) ||
+        !Lexer::isAtEndOfMacroExpansion(E, SM, LO, &ME) || !user(MB)) {
+      if (user(SM.getExpansionLoc(B)))
+        problem(B, "inline-PTX cp.async inside a larger macro cannot be "
+                   "lowered; write the macro as the asm statement alone");
+      return;
+    }
+    B = MB;
+    E = ME;
+  } else if (!user(B)) {
+    return;
+  }
+  std::string Call = std::string("__c2h_ptx_") +
+                     P.Helper.drop_front(strlen("c2h_")).str() + "(";
+  for (size_t K = 0; K < P.Args.size(); ++K) {
+    const CpAsyncPtx::Arg &X = P.Args[K];
+    if (K)
+      Call += ", ";
+    if (X.Operand < 0) {
+      Call += X.Literal;
+      continue;
+    }
+    unsigned N = static_cast<unsigned>(X.Operand);
+    if (N >= A->getNumOutputs() + A->getNumInputs()) {
+      problem(B, "inline-PTX cp.async names an operand it does not have");
+      return;
+    }
+    const Expr *Op = N < A->getNumOutputs()
+                         ? A->getOutputExpr(N)
+                         : A->getInputExpr(N - A->getNumOutputs());
+    SourceLocation OB = Op->getBeginLoc(), OE = Op->getEndLoc();
+    if (OB.isMacroID() &&
+        (SM.isMacroArgExpansion(OB) != SM.isMacroArgExpansion(OE) ||
+         SM.getFileID(SM.getSpellingLoc(OB)) !=
+             SM.getFileID(SM.getSpellingLoc(OE)))) {
+      problem(B, "an operand of inline-PTX cp.async mixes macro arguments "
+                 "and the macro's own text; it cannot be lowered");
+      return;
+    }
+    Call += "(" +
+            text(SourceRange(SM.getSpellingLoc(OB), SM.getSpellingLoc(OE))) +
+            ")";
+  }
+  replaceRange(B, endOfToken(E), Call + ")");
 }
 
 class Consumer : public ASTConsumer {

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cuda2hip {
 
@@ -36,6 +37,26 @@ PtxIdiom classifyPtx(llvm::StringRef Template);
 /// template (cp.async..., ldmatrix, mma.sync, mbarrier...), which nothing
 /// translates yet; none if the template has none.
 std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template);
+
+/// An inline-PTX cp.async statement, as a call of an emitted helper. Forms:
+///   cp.async.{ca,cg}.shared{::cta}.global{.L2::...} [%d], [%s], size{, src-size}
+///     (.L2::cache_hint adds a cache-policy operand, which is dropped), also
+///     predicated: "{ .reg .pred p; setp.ne.b32 p, %n, 0; @p cp.async... }"
+///   cp.async.commit_group;  cp.async.wait_group n;  cp.async.wait_all;
+struct CpAsyncPtx {
+  /// c2h_cp_async, c2h_cp_async_if (predicated), c2h_cp_async_commit_group,
+  /// c2h_cp_async_wait_group or c2h_cp_async_wait_all.
+  llvm::StringRef Helper;
+  /// The call's arguments in order: an asm operand ("%N", outputs first) or,
+  /// for an immediate written in the template, its text.
+  struct Arg {
+    int Operand = -1;
+    std::string Literal;
+  };
+  std::vector<Arg> Args;
+};
+/// Recognises a cp.async template; none for any other, or a form not above.
+std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template);
 
 /// The logical32 HIP expression for an idiom: lane and masks of the caller's
 /// 32-lane warp. Empty for None and Unsupported.

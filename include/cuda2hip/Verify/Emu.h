@@ -183,6 +183,12 @@ WarpResult warpOp(const WarpRequest &R);
 void asyncCopy(void *Dst, const void *Src, size_t Size, size_t ZeroFill);
 void asyncCommit();
 void asyncWaitPrior(size_t Prior);
+/// CUDA's shared-window addresses (__cvta_generic_to_shared) in the current
+/// block: 32-bit numbers that sharedPointer maps back, checking that Bytes
+/// from there stay inside one shared variable (or the dynamic area). Any
+/// other pointer or number is an error of the program.
+size_t sharedAddress(const void *P, Site S);
+void *sharedPointer(size_t A, size_t Bytes, Site S);
 
 /// Alive while the calling thread runs a call of an emitted c2h_* helper
 /// written at Line; the lowering wraps each such call in one.

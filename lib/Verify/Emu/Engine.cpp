@@ -138,6 +138,9 @@ struct Block {
   std::unique_ptr<unsigned char[]> DynamicStore;
   unsigned char *Dynamic = nullptr;
   std::map<const void *, std::unique_ptr<unsigned char[]>> Static;
+  /// Its shared areas in order of first use (the dynamic area first):
+  /// sharedAddress numbers them.
+  std::vector<std::pair<unsigned char *, size_t>> Areas;
 };
 
 class Scheduler;
@@ -186,6 +189,7 @@ void Scheduler::addBlock(Dim3 Idx) {
   B->Dynamic = B->DynamicStore.get();
   while (reinterpret_cast<uintptr_t>(B->Dynamic) % 16)
     ++B->Dynamic;
+  B->Areas.push_back({B->Dynamic, C.DynamicShared});
   for (unsigned I = 0; I < N; ++I) {
     Thread &T = B->Threads[I];
     T.Idx = {I % C.Block.x, I / C.Block.x % C.Block.y,
@@ -652,11 +656,42 @@ void reportAndExit(const std::vector<Error> &E) {
 void *staticShared(const void *Key, size_t Bytes) {
   Block &B = *current().B;
   auto &Slot = B.Static[Key];
-  if (!Slot)
+  bool Fresh = !Slot;
+  if (Fresh)
     Slot.reset(new unsigned char[Bytes + 16]());
-  void *P = Slot.get();
-  return reinterpret_cast<void *>((reinterpret_cast<uintptr_t>(P) + 15) &
-                                  ~uintptr_t(15));
+  auto *P = reinterpret_cast<unsigned char *>(
+      (reinterpret_cast<uintptr_t>(Slot.get()) + 15) & ~uintptr_t(15));
+  if (Fresh)
+    B.Areas.push_back({P, Bytes});
+  return P;
+}
+
+// Area I (from 0) at offset O is the number (I + 1) * 2^20 + O: areas are at
+// most 1 MiB (CUDA's shared memory is far smaller) and never 0.
+constexpr unsigned AreaShift = 20;
+
+size_t sharedAddress(const void *P, Site S) {
+  const auto *C = static_cast<const unsigned char *>(P);
+  const Block &B = *current().B;
+  for (size_t I = 0; I < B.Areas.size(); ++I) {
+    auto [Base, Size] = B.Areas[I];
+    if (C >= Base && C <= Base + Size && Size < (size_t(1) << AreaShift))
+      return ((I + 1) << AreaShift) + static_cast<size_t>(C - Base);
+  }
+  fail(ErrorKind::SharedOutOfRange, S,
+       "__cvta_generic_to_shared of a pointer that is not into this block's "
+       "shared memory");
+}
+
+void *sharedPointer(size_t A, size_t Bytes, Site S) {
+  const Block &B = *current().B;
+  size_t I = (A >> AreaShift) - 1, O = A & ((size_t(1) << AreaShift) - 1);
+  if ((A >> AreaShift) == 0 || I >= B.Areas.size() ||
+      O + Bytes > B.Areas[I].second)
+    fail(ErrorKind::SharedOutOfRange, S,
+         "shared address " + std::to_string(A) + " (" + std::to_string(Bytes) +
+             " bytes) is outside this block's shared memory");
+  return B.Areas[I].first + O;
 }
 
 void fail(ErrorKind K, Site Where, std::string Message) {

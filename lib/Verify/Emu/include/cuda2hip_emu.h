@@ -500,6 +500,64 @@ T &atDynamic(T *P, long long I, const char *File, unsigned Line) {
 } // namespace emu
 } // namespace cuda2hip
 
+/* ---- Shared-window addresses and inline-PTX cp.async ---------------------- */
+
+#if !defined(C2H_EMU_HIP)
+inline size_t __cvta_generic_to_shared(const void *P, const char *File_ = __builtin_FILE(),
+                                       unsigned Line_ = __builtin_LINE()) {
+  return ::cuda2hip::emu::sharedAddress(P, {File_, Line_});
+}
+inline void *__cvta_shared_to_generic(size_t A, const char *File_ = __builtin_FILE(),
+                                      unsigned Line_ = __builtin_LINE()) {
+  return ::cuda2hip::emu::sharedPointer(A, 0, {File_, Line_});
+}
+/* What the lowering makes of inline-PTX cp.async: the copies are
+ * asynchronous, as __pipeline_memcpy_async's (one group count for both, as
+ * on the GPU), and wait_all commits first. */
+inline void __c2h_ptx_cp_async(size_t Dst, const void *Src, int Size, int SrcSize,
+                               const char *File_ = __builtin_FILE(),
+                               unsigned Line_ = __builtin_LINE()) {
+  void *D = ::cuda2hip::emu::sharedPointer(Dst, static_cast<size_t>(Size), {File_, Line_});
+  size_t Fill = SrcSize < Size ? static_cast<size_t>(Size - SrcSize) : 0;
+  ::cuda2hip::emu::asyncCopy(D, Src, static_cast<size_t>(Size), Fill);
+}
+inline void __c2h_ptx_cp_async(size_t Dst, const void *Src, int Size,
+                               const char *File_ = __builtin_FILE(),
+                               unsigned Line_ = __builtin_LINE()) {
+  __c2h_ptx_cp_async(Dst, Src, Size, Size, File_, Line_);
+}
+inline void __c2h_ptx_cp_async_if(int Pred, size_t Dst, const void *Src, int Size, int SrcSize,
+                                  const char *File_ = __builtin_FILE(),
+                                  unsigned Line_ = __builtin_LINE()) {
+  if (Pred)
+    __c2h_ptx_cp_async(Dst, Src, Size, SrcSize, File_, Line_);
+}
+inline void __c2h_ptx_cp_async_if(int Pred, size_t Dst, const void *Src, int Size,
+                                  const char *File_ = __builtin_FILE(),
+                                  unsigned Line_ = __builtin_LINE()) {
+  if (Pred)
+    __c2h_ptx_cp_async(Dst, Src, Size, Size, File_, Line_);
+}
+inline void __c2h_ptx_cp_async_commit_group() { ::cuda2hip::emu::asyncCommit(); }
+inline void __c2h_ptx_cp_async_wait_group(size_t N) { ::cuda2hip::emu::asyncWaitPrior(N); }
+inline void __c2h_ptx_cp_async_wait_all() {
+  ::cuda2hip::emu::asyncCommit();
+  ::cuda2hip::emu::asyncWaitPrior(0);
+}
+#else
+/* The emitted c2h_cvta_shared helper casts to AMD's LDS address space, which
+ * means nothing on the host: these take its place, with the same meaning. */
+#define C2H_CVTA_SHARED
+inline size_t c2h_cvta_generic_to_shared(const void *P, const char *File_ = __builtin_FILE(),
+                                         unsigned Line_ = __builtin_LINE()) {
+  return ::cuda2hip::emu::sharedAddress(P, {File_, Line_});
+}
+inline void *c2h_cvta_shared_to_generic(size_t A, const char *File_ = __builtin_FILE(),
+                                        unsigned Line_ = __builtin_LINE()) {
+  return ::cuda2hip::emu::sharedPointer(A, 0, {File_, Line_});
+}
+#endif
+
 /* ---- Synchronisation, atomics, bits ------------------------------------- */
 
 #define __syncthreads() ::cuda2hip::emu::syncthreads(__C2H_SITE)
