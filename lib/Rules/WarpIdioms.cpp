@@ -609,10 +609,14 @@ llvm::StringRef warpHelperDefining(llvm::StringRef Function) {
   for (const WarpHelper &H : Helpers)
     if (H.Name == Function)
       return H.Name;
-  std::string Declared = " " + Function.str() + "(";
+  // Declared as "T name(" or "T *name(".
+  std::string Declared = Function.str() + "(";
   for (const WarpHelper &H : Helpers)
-    if (H.Definition.contains(Declared))
-      return H.Name;
+    for (size_t At = H.Definition.find(Declared);
+         At != llvm::StringRef::npos;
+         At = H.Definition.find(Declared, At + 1))
+      if (At > 0 && (H.Definition[At - 1] == ' ' || H.Definition[At - 1] == '*'))
+        return H.Name;
   return "";
 }
 

@@ -65,6 +65,10 @@ C2H_SHFL(float)
 C2H_SHFL(double)
 #undef C2H_SHFL
 
+/* Shared-window addresses. */
+C2H_D size_t __cvta_generic_to_shared(const void *);
+C2H_D void *__cvta_shared_to_generic(size_t);
+
 /* Bit manipulation. */
 C2H_D int __popc(unsigned);
 C2H_D int __popcll(unsigned long long);
