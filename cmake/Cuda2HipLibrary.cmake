@@ -24,7 +24,8 @@ endfunction()
 # Embeds every header under dir (recursively, in sorted order) as var_name,
 # defined in out_cpp.
 function(cuda2hip_embed_dir out_cpp var_name dir)
-  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${dir}/*.h)
+  # Every file: C++ headers such as <cuda/barrier> have no extension.
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${dir}/*)
   list(SORT headers)
   cuda2hip_embed_files(${out_cpp} ${var_name} ${dir} ${headers})
 endfunction()

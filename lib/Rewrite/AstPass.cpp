@@ -544,6 +544,10 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
     A.push_back("-resource-dir");
     A.push_back(Opts.ResourceDir);
   }
+  // Declarations that stand in for toolkit headers Clang cannot parse as
+  // nvcc does (Headers/parse/sdk), searched first in both modes.
+  A.push_back("-isystem");
+  A.push_back((SupportDir + "/sdk").str());
   if (Opts.Headers == HeaderMode::Bundled) {
     A.insert(A.end(), {"-nocudainc", "-nocudalib", "-isystem",
                        BundledDir.str(), "-include",

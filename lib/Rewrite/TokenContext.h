@@ -47,6 +47,7 @@ struct IncludeLine {
   unsigned LineOffset = 0;  ///< Start of the line holding the directive.
   std::string Spelling;     ///< The path as it will read after translation.
   bool Angled = false;
+  bool Translated = false; ///< The translation changed the path.
 };
 
 class TokenContext {

@@ -182,25 +182,42 @@ TEST(Rules, EveryRuleHasDocsAndALitTest) {
 /// The bundled declarations let cuda2hip parse what its tables map without a
 /// CUDA toolkit: every CUDA identifier the tables know (outside the C math
 /// library, which the host's <math.h> declares) is declared there.
+/// The parse-support headers that stand in for toolkit headers in both
+/// modes (lib/Headers/parse/sdk: <cuda/barrier>, <cuda/pipeline>).
+static const EmbeddedFile *standIn(llvm::StringRef Header) {
+  for (const EmbeddedFile *F = ParseSupportHeaders; F->Name; ++F)
+    if (llvm::StringRef(F->Name) == ("sdk/" + Header).str())
+      return F;
+  return nullptr;
+}
+
 TEST(BundledHeaders, DeclareEveryMappedIdentifier) {
   std::string All;
   for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
     All += F->Text;
+  for (const EmbeddedFile *F = ParseSupportHeaders; F->Name; ++F)
+    if (llvm::StringRef(F->Name).starts_with("sdk/"))
+      All += F->Text;
   for (ApiFamily F : allFamilies()) {
     if (F == ApiFamily::Header || F == ApiFamily::Math)
       continue;
     for (const ApiRow &R : familyRows(F))
-      if (!R.Generated) // Generated rows come from the SDK's own headers.
-        EXPECT_NE(All.find(R.Cuda.str()), std::string::npos)
+      if (!R.Generated) { // Generated rows come from the SDK's own headers.
+        // cuda::barrier is declared as 'barrier' inside namespace cuda.
+        llvm::StringRef Name = R.Cuda.rsplit("::").second;
+        if (Name.empty())
+          Name = R.Cuda;
+        EXPECT_NE(All.find(Name.str()), std::string::npos)
             << familyName(F).str() << ": " << R.Cuda.str()
             << " is not declared in lib/Headers/bundled";
+      }
   }
   for (const ApiRow &R : familyRows(ApiFamily::Header)) {
     // An unsupported header is only diagnosed: in bundled mode it is one
     // the parse finds nowhere, parsed as empty with a note.
     if (R.Generated || R.Status == ApiStatus::Unsupported)
       continue;
-    bool Found = false;
+    bool Found = standIn(R.Cuda) != nullptr;
     for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
       Found |= R.Cuda == F->Name;
     EXPECT_TRUE(Found || R.Cuda == "cub/cub.cuh")
@@ -259,6 +276,20 @@ TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
         // A helper the translation emits: one of them must define it.
         EXPECT_FALSE(warpHelperDefining(R.Hip).empty())
             << "no emitted helper defines " << R.Hip.str();
+        continue;
+      }
+      if (R.Hip.starts_with("c2h::")) {
+        // libcu++'s barrier and pipeline: namespace c2h of c2h_cuda_sync.
+        llvm::StringRef Name = R.Hip.drop_front(strlen("c2h::"));
+        bool Defined = false;
+        for (const WarpHelper &H : warpHelpers())
+          if (H.Name == "c2h_cuda_sync")
+            for (llvm::StringRef Form : {" %s {", " %s(", " %s,", " %s\n", " %s;"}) {
+              std::string W = Form.str();
+              W.replace(W.find("%s"), 2, Name.str());
+              Defined |= H.Definition.contains(W);
+            }
+        EXPECT_TRUE(Defined) << "c2h_cuda_sync does not define " << Name.str();
         continue;
       }
       if (F == ApiFamily::Math && R.Hip == R.Cuda && Text.find(R.Hip.str()) ==

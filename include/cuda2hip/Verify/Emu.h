@@ -183,6 +183,16 @@ WarpResult warpOp(const WarpRequest &R);
 void asyncCopy(void *Dst, const void *Src, size_t Size, size_t ZeroFill);
 void asyncCommit();
 void asyncWaitPrior(size_t Prior);
+/// The calling thread waits for memory that another thread will write (a
+/// spin loop): it steps aside and runs again after the others have moved.
+void spinYield();
+/// libcu++'s asynchronous copies, tracked by the object that completes them
+/// (a barrier phase, a pipeline stage): Key and Tag name that. A deferred
+/// copy lands when landCopies is called for its Key and Tag, by any thread of
+/// the block; the source is read then.
+void deferCopy(const void *Key, unsigned Tag, void *Dst, const void *Src,
+               size_t Size);
+void landCopies(const void *Key, unsigned Tag);
 /// CUDA's shared-window addresses (__cvta_generic_to_shared) in the current
 /// block: 32-bit numbers that sharedPointer maps back, checking that Bytes
 /// from there stay inside one shared variable (or the dynamic area). Any

@@ -51,7 +51,12 @@ void applyRenameQualified(TokenContext &C, size_t I) {
     C.diag(DiagId::RocmVersion, T[I].Offset,
            {Written, Row->Hip.str(), rocmVersionString(Row->Rocm),
             rocmVersionString(C.opts().RocmTarget)});
-  if (Row->Hip != Row->Cuda)
+  if (Row->Hip.starts_with("c2h::")) {
+    // libcu++'s barrier and pipeline, emitted as helpers (c2h-async-copy).
+    C.useWarpHelper("c2h_cuda_sync");
+    C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, Row->Hip.str(),
+              RuleId::AsyncCopy);
+  } else if (Row->Hip != Row->Cuda)
     C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, Row->Hip.str(),
               RuleId::RenameApi);
   else

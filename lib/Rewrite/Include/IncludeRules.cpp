@@ -87,9 +87,17 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       Path == "cooperative_groups/scan.h";
       if (CgReduce)
         C.useWarpHelper("c2h_cg_reduce");
+      // libcu++'s barrier and pipeline: helpers in namespace c2h
+      // (c2h-async-copy).
+      bool CudaSync = Path == "cuda/barrier" || Path == "cuda/pipeline";
+      if (CudaSync)
+        C.useWarpHelper("c2h_cuda_sync");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
-                CgReduce ? RuleId::CgReduce : RuleId::IncludeHeader);
+                CgReduce   ? RuleId::CgReduce
+                : CudaSync ? RuleId::AsyncCopy
+                           : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
+      Line.Translated = Row->Hip != Path;
     }
   } else if (C.opts().IncludeIsUntranslated &&
              C.opts().IncludeIsUntranslated(C.absolutePath(), Path, Angled)) {
@@ -106,24 +114,32 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   C.Includes.push_back(std::move(Line));
 }
 
-/// The runtime include inserted at From makes a later one that the
-/// translation wrote (cuda_runtime.h -> hip/hip_runtime.h) a repeat: drop
-/// that line, when no conditional directive stands between the two.
-static void dropLaterRuntimeInclude(TokenContext &C, unsigned From) {
+/// The runtime include at From (inserted, or one the translation wrote)
+/// makes later ones that the translation wrote (cuda_runtime.h,
+/// cuda/pipeline -> hip/hip_runtime.h) repeats: drop those lines, up to the
+/// first conditional directive after From, unless they carry a comment.
+static void dropLaterRuntimeIncludes(TokenContext &C, unsigned From) {
+  const auto &T = C.tokens();
+  unsigned Until = C.buffer().size();
+  for (size_t I = 0; I + 1 < T.size(); ++I)
+    if (T[I].Offset > From && T[I].is(clang::tok::hash) &&
+        C.lineStart(T[I].Offset) == T[I].Offset &&
+        (T[I + 1].Text.starts_with("if") || T[I + 1].Text == "else" ||
+         T[I + 1].Text == "elif" || T[I + 1].Text == "endif")) {
+      Until = T[I].Offset;
+      break;
+    }
   for (const IncludeLine &L : C.Includes) {
-    if (L.LineOffset <= From || L.Spelling != RuntimeHeader)
+    if (L.LineOffset <= From || L.LineOffset >= Until ||
+        L.Spelling != RuntimeHeader || !L.Translated)
       continue;
-    const auto &T = C.tokens();
-    for (size_t I = 0; I + 1 < T.size(); ++I)
-      if (T[I].Offset > From && T[I].Offset < L.LineOffset &&
-          T[I].is(clang::tok::hash) && C.lineStart(T[I].Offset) == T[I].Offset &&
-          (T[I + 1].Text.starts_with("if") || T[I + 1].Text == "else" ||
-           T[I + 1].Text == "elif" || T[I + 1].Text == "endif"))
-        return;
     size_t E = C.buffer().find('\n', L.LineOffset);
     unsigned End = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
+    // A line that carries a comment stays: the comment is the author's.
+    llvm::StringRef Text = C.buffer().slice(L.LineOffset, End);
+    if (Text.contains("//") || Text.contains("/*"))
+      continue;
     C.replace(L.LineOffset, End - L.LineOffset, "", RuleId::IncludeRuntime);
-    return;
   }
 }
 
@@ -132,6 +148,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   for (const IncludeLine &L : C.Includes) {
     if (L.Spelling == RuntimeHeader) {
       // Already first among the HIP headers; the prologue follows it.
+      dropLaterRuntimeIncludes(C, L.LineOffset);
       if (!Prologue.empty()) {
         size_t E = C.buffer().find('\n', L.LineOffset);
         unsigned At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
@@ -144,7 +161,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
     if (isHipHeader(L.Spelling)) {
       C.replace(L.LineOffset, 0, Include + Prologue.str(),
                 RuleId::IncludeRuntime);
-      dropLaterRuntimeInclude(C, L.LineOffset);
+      dropLaterRuntimeIncludes(C, L.LineOffset);
       return;
     }
   }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <sys/mman.h>
@@ -141,6 +142,9 @@ struct Block {
   /// Its shared areas in order of first use (the dynamic area first):
   /// sharedAddress numbers them.
   std::vector<std::pair<unsigned char *, size_t>> Areas;
+  /// libcu++ copies not landed yet, by completing object and tag.
+  std::map<std::pair<const void *, unsigned>, std::vector<Thread::AsyncCopy>>
+      Deferred;
 };
 
 class Scheduler;
@@ -157,6 +161,9 @@ public:
   const LaunchConfig &config() const { return C; }
   void record(ErrorKind K, const Thread &T, Site S, std::string Msg);
   void yield(Thread &T);
+  /// A thread stepped aside in a spin loop this round (spinYield): it can
+  /// still move, so nothing is stuck yet.
+  bool Spun = false;
   std::vector<Error> Errors;
 
 private:
@@ -526,6 +533,7 @@ void Scheduler::run() {
     }
   CurSched = this;
   while (!Aborted) {
+    Spun = false;
     for (auto &B : Blocks)
       for (Thread &T : B->Threads) {
         if (T.St != State::Ready || Aborted)
@@ -550,7 +558,7 @@ void Scheduler::run() {
       Progress |= resolveBarriers(*B);
     if (!Progress && !Aborted && C.Cooperative)
       Progress = resolveGrid();
-    if (!Progress && !Aborted)
+    if (!Progress && !Aborted && !Spun)
       for (auto &B : Blocks)
         if (!Aborted)
           reportStuck(*B);
@@ -755,6 +763,28 @@ void asyncWaitPrior(size_t Prior) {
     }
     T.Batches.erase(T.Batches.begin());
   }
+}
+
+void spinYield() {
+  Thread &T = current();
+  T.St = State::Ready;
+  CurSched->Spun = true;
+  CurSched->yield(T);
+}
+
+void deferCopy(const void *Key, unsigned Tag, void *Dst, const void *Src,
+               size_t Size) {
+  current().B->Deferred[{Key, Tag}].push_back({Dst, Src, Size, 0});
+}
+
+void landCopies(const void *Key, unsigned Tag) {
+  auto &D = current().B->Deferred;
+  auto It = D.find({Key, Tag});
+  if (It == D.end())
+    return;
+  for (const Thread::AsyncCopy &C : It->second)
+    std::memcpy(C.Dst, C.Src, C.Size);
+  D.erase(It);
 }
 
 HelperCall::HelperCall(unsigned Line) {

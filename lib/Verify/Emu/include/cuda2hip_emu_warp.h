@@ -191,6 +191,9 @@ inline unsigned __c2h_ptx_lanemask_eq() { return static_cast<unsigned>(__lanemas
 inline void __c2h_amdgcn_wave_barrier(C2H_LOC) {
   cuda2hip::emu::vote(cuda2hip::emu::Op::WaveBarrier, cuda2hip::emu::Mode::NoSync, 0, 0, C2H_AT);
 }
+// A sleep in a spin loop: the lane steps aside so the lane it waits for
+// can move.
+inline void __c2h_amdgcn_s_sleep(int) { cuda2hip::emu::spinYield(); }
 // The emulator's lanes see each other's writes in program order: a fence
 // at any scope has nothing left to order.
 inline void __c2h_amdgcn_fence(int, const char *) {}
