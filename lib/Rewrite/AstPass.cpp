@@ -336,6 +336,9 @@ private:
     if (auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->getBuiltinID())
       return false;
     llvm::StringRef N = D->getName();
+    // A program's own namespace named like a mapped one (namespace cuda).
+    if (isa<NamespaceDecl>(D) && !mappedNamespace(N).empty())
+      return true;
     return lookupIdentifier(N) || looksLikeCudaApi(N);
   }
 
