@@ -58,7 +58,9 @@ void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);
 void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-cg-tile-ops: a thread_block_tile's votes, matches and meta-group
 /// numbers, which ROCm's tiles lack before 6.4 / 5.7, become helpers.
-void applyCgTileOp(AstRuleContext &C, const clang::CXXMemberCallExpr &E);
+/// A tile method call: a member call, or a static method called through the
+/// object (CUDA's static-size tiles declare meta_group_rank static).
+void applyCgTileOp(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);

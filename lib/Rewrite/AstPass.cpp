@@ -273,8 +273,7 @@ public:
     applyOverloadArgCast(C, *E);
     applyGraphInstantiate(C, *E);
     applyMemLocation(C, *E);
-    if (const auto *M = dyn_cast<CXXMemberCallExpr>(E))
-      applyCgTileOp(C, *M);
+    applyCgTileOp(C, *E);
     return true;
   }
 

@@ -57,6 +57,11 @@ template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { re
 template <class Group, class T, class Op> __device__ T reduce(const Group &, T, Op);
 template <class Group, class T> __device__ T inclusive_scan(const Group &, T);
 template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &, T, Op);
+template <class Group> __device__ void memcpy_async(const Group &, void *, const void *, size_t);
+template <class Group, class T>
+__device__ void memcpy_async(const Group &, T *, size_t, const T *, size_t);
+template <class Group> __device__ void wait(const Group &);
+template <unsigned N, class Group> __device__ void wait_prior(const Group &);
 template <class Group, class T> __device__ T exclusive_scan(const Group &, T);
 template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &, T, Op);
 template <class Group> __device__ void sync(const Group &);

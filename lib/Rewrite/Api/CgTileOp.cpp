@@ -54,9 +54,9 @@ unsigned tileSize(QualType T) {
 
 } // namespace
 
-void applyCgTileOp(AstRuleContext &C, const CXXMemberCallExpr &E) {
-  const auto *ME = dyn_cast<MemberExpr>(E.getCallee()->IgnoreParens());
-  const CXXMethodDecl *M = E.getMethodDecl();
+void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
+  const auto *ME = dyn_cast<MemberExpr>(E.getCallee()->IgnoreParenImpCasts());
+  const auto *M = ME ? dyn_cast<CXXMethodDecl>(ME->getMemberDecl()) : nullptr;
   if (!ME || !M || !M->getIdentifier())
     return;
   const TileOp *Op = nullptr;

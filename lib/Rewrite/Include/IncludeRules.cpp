@@ -87,15 +87,19 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       Path == "cooperative_groups/scan.h";
       if (CgReduce)
         C.useWarpHelper("c2h_cg_reduce");
-      // libcu++'s barrier and pipeline: helpers in namespace c2h
-      // (c2h-async-copy).
-      bool CudaSync = Path == "cuda/barrier" || Path == "cuda/pipeline";
-      if (CudaSync)
+      // libcu++'s barrier and pipeline (helpers in namespace c2h) and
+      // cooperative groups' memcpy_async (c2h-async-copy).
+      bool AsyncCopy = true;
+      if (Path == "cuda/barrier" || Path == "cuda/pipeline")
         C.useWarpHelper("c2h_cuda_sync");
+      else if (Path == "cooperative_groups/memcpy_async.h")
+        C.useWarpHelper("c2h_cg_memcpy_async");
+      else
+        AsyncCopy = false;
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
-                CgReduce   ? RuleId::CgReduce
-                : CudaSync ? RuleId::AsyncCopy
-                           : RuleId::IncludeHeader);
+                CgReduce    ? RuleId::CgReduce
+                : AsyncCopy ? RuleId::AsyncCopy
+                            : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
       Line.Translated = Row->Hip != Path;
     }
@@ -114,11 +118,14 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   C.Includes.push_back(std::move(Line));
 }
 
-/// The runtime include at From (inserted, or one the translation wrote)
-/// makes later ones that the translation wrote (cuda_runtime.h,
-/// cuda/pipeline -> hip/hip_runtime.h) repeats: drop those lines, up to the
-/// first conditional directive after From, unless they carry a comment.
-static void dropLaterRuntimeIncludes(TokenContext &C, unsigned From) {
+/// An include of Spelling at From (inserted, or one the translation wrote)
+/// makes later ones that the translation wrote (cuda_runtime.h and
+/// cuda/pipeline -> hip/hip_runtime.h; cooperative_groups.h and
+/// cooperative_groups/reduce.h -> hip/hip_cooperative_groups.h) repeats:
+/// drop those lines, up to the first conditional directive after From,
+/// unless they carry a comment.
+static void dropRepeatedIncludes(TokenContext &C, unsigned From,
+                                 llvm::StringRef Spelling) {
   const auto &T = C.tokens();
   unsigned Until = C.buffer().size();
   for (size_t I = 0; I + 1 < T.size(); ++I)
@@ -131,7 +138,7 @@ static void dropLaterRuntimeIncludes(TokenContext &C, unsigned From) {
     }
   for (const IncludeLine &L : C.Includes) {
     if (L.LineOffset <= From || L.LineOffset >= Until ||
-        L.Spelling != RuntimeHeader || !L.Translated)
+        L.Spelling != Spelling || !L.Translated)
       continue;
     size_t E = C.buffer().find('\n', L.LineOffset);
     unsigned End = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
@@ -144,11 +151,17 @@ static void dropLaterRuntimeIncludes(TokenContext &C, unsigned From) {
 }
 
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
+  // Other HIP headers two CUDA headers map to: the first include stays.
+  std::set<std::string> Seen;
+  for (const IncludeLine &L : C.Includes)
+    if (L.Spelling != RuntimeHeader && isHipHeader(L.Spelling) &&
+        Seen.insert(L.Spelling).second)
+      dropRepeatedIncludes(C, L.LineOffset, L.Spelling);
   std::string Include = "#include <hip/hip_runtime.h>\n";
   for (const IncludeLine &L : C.Includes) {
     if (L.Spelling == RuntimeHeader) {
       // Already first among the HIP headers; the prologue follows it.
-      dropLaterRuntimeIncludes(C, L.LineOffset);
+      dropRepeatedIncludes(C, L.LineOffset, RuntimeHeader);
       if (!Prologue.empty()) {
         size_t E = C.buffer().find('\n', L.LineOffset);
         unsigned At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
@@ -161,7 +174,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
     if (isHipHeader(L.Spelling)) {
       C.replace(L.LineOffset, 0, Include + Prologue.str(),
                 RuleId::IncludeRuntime);
-      dropLaterRuntimeIncludes(C, L.LineOffset);
+      dropRepeatedIncludes(C, L.LineOffset, RuntimeHeader);
       return;
     }
   }

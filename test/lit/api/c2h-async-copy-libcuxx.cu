@@ -39,7 +39,7 @@ __global__ void k(const int *in, int *out) {
 // CHECK: {{^}}#include <hip/hip_runtime.h>{{$}}
 // CHECK: {{^}}#define C2H_CUDA_SYNC{{$}}
 // CHECK: {{^}}namespace c2h {{{$}}
-// CHECK-NOT: #include <hip/hip_runtime.h>
+// CHECK-NOT: {{^}}#include <hip/hip_runtime.h>
 // CHECK: {{^}}#include <hip/hip_cooperative_groups.h>{{$}}
 // CHECK: {{^}}  __shared__ c2h::barrier<c2h::thread_scope_block> bar;{{$}}
 // CHECK: {{^}}  __shared__ c2h::pipeline_shared_state<c2h::thread_scope_block, 2> state;{{$}}

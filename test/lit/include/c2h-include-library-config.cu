@@ -1,7 +1,8 @@
 // hipBLAS and hipSOLVER take cuBLAS's types (__half, hipComplex, hipblasFillMode_t)
 // only with their configuration macros, which the translation defines once,
-// before the first include of each. The renamed complex and solver calls then
-// compile against the second ROCm's hipBLAS 5.5 and hipSOLVER 5.5.
+// before the first include of each (a repeated include is written once). The
+// renamed complex and solver calls then compile against the second ROCm's
+// hipBLAS 5.5 and hipSOLVER 5.5.
 // RUN: %c2h %s --cuda-headers=bundled --rocm 5.7 -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
 // RUN: %hipcc-libs -c %t.hip -o %t.o
@@ -31,7 +32,6 @@ int f(cublasHandle_t h, cusolverDnHandle_t s, int n, cuComplex *x, cuComplex *y,
 // CHECK-NEXT: {{^}}#ifndef HIPBLAS_V2{{$}}
 // CHECK-NEXT: {{^}}#define HIPBLAS_V2{{$}}
 // CHECK-NEXT: {{^}}#endif{{$}}
-// CHECK-NEXT: {{^}}#include <hipblas/hipblas.h>{{$}}
 // CHECK-NEXT: {{^}}#include <hipblas/hipblas.h>{{$}}
 // CHECK-NEXT: {{^}}// hipSOLVER takes hipBLAS's fill/operation/side enums, as cuSOLVER takes{{$}}
 // CHECK-NEXT: {{^}}// cuBLAS's (the only choice from ROCm 7).{{$}}

@@ -32,6 +32,5 @@ __global__ void k(const float *in, float *out, int *scan) {
 // CHECK-NEXT: {{^}}#endif{{$}}
 // CHECK-NOT: C2H_CG_REDUCE
 // CHECK: {{^}}#include <hip/hip_cooperative_groups.h>{{$}}
-// CHECK-NEXT: {{^}}#include <hip/hip_cooperative_groups.h>{{$}}
-// CHECK-NEXT: {{^}}#include <hip/hip_cooperative_groups.h>{{$}}
+// CHECK-NEXT: {{^}}namespace cg = cooperative_groups;{{$}}
 // CHECK: {{^}}  out[threadIdx.x] = cg::reduce(t, v, cg::plus<float>()) + cg::reduce(t, v, cg::greater<float>{});{{$}}

@@ -6,6 +6,10 @@
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
 // RUN: %hipcc %t.hip -o %t.o
+// With the CUDA toolkit's headers, whose static-size tiles declare
+// meta_group_rank and meta_group_size static, the output is the same.
+// RUN: %c2h %s --cuda-headers=sdk -o %t.sdk.hip
+// RUN: cmp %t.hip %t.sdk.hip
 // RUN: %c2h %s --cuda-headers=bundled --rocm 6.4 | %FileCheck %s --check-prefix=NEW
 // A tile reached through a pointer is diagnosed, not rewritten.
 // RUN: %c2h %s --cuda-headers=bundled -D POINTER -o %t.ptr.hip 2> %t.ptr.err; test $? -eq 1
@@ -21,6 +25,11 @@ __global__ void k(const int *in, unsigned *out) {
                      t.match_any(v & 1) + t.match_all(v, same) + same +
                      t.meta_group_rank() * t.meta_group_size();
 }
+// A tile of a known parent: CUDA's meta_group_rank is static there.
+__global__ void parented(unsigned *out) {
+  auto u = cg::tiled_partition<16>(cg::this_thread_block());
+  out[threadIdx.x] = u.meta_group_rank() + u.ballot(1);
+}
 #ifdef POINTER
 __device__ unsigned votes(cg::thread_block_tile<8> *pt) { return pt->ballot(1); }
 #endif
@@ -29,6 +38,7 @@ __device__ unsigned votes(cg::thread_block_tile<8> *pt) { return pt->ballot(1); 
 // CHECK: {{^}}  out[threadIdx.x] = c2h_tile_ballot(t, v > 0) + c2h_tile_any(t, v < 0) + c2h_tile_all(t,  v != 3 ) +{{$}}
 // CHECK-NEXT: {{^}}                     c2h_tile_match_any(t, v & 1) + c2h_tile_match_all(t, v, same) + same +{{$}}
 // CHECK-NEXT: {{^}}                     c2h_tile_meta_group_rank(t) * c2h_tile_meta_group_size(t);{{$}}
+// CHECK: {{^}}  out[threadIdx.x] = c2h_tile_meta_group_rank(u) + c2h_tile_ballot(u, 1);{{$}}
 // NEW-NOT: {{^}}#define C2H_TILE_OPS
 // NEW: {{^}}  out[threadIdx.x] = t.ballot(v > 0) + t.any(v < 0) + t.all( v != 3 ) +{{$}}
 // NEW-NEXT: {{^}}                     t.match_any(v & 1) + t.match_all(v, same) + same +{{$}}

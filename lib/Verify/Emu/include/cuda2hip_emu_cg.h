@@ -221,6 +221,31 @@ template <class G, class T, class Op> T exclusive_scan(const G &Group, T V, Op F
 template <class G, class T> T exclusive_scan(const G &Group, T V) {
   return exclusive_scan(Group, V, plus<T>());
 }
+
+/* cooperative_groups/memcpy_async.h: each member issues its part of the
+ * copy as one async-copy group of its own (as __pipeline_memcpy_async does),
+ * which lands when a wait covers it; wait and wait_prior then sync the
+ * group, so all parts are visible to all members. */
+template <class G> void memcpy_async(const G &Group, void *Dst, const void *Src, size_t N) {
+  size_t Count = Group.size(), Chunk = (N + Count - 1) / Count;
+  size_t Lo = std::min(N, Group.thread_rank() * Chunk), Hi = std::min(N, Lo + Chunk);
+  ::cuda2hip::emu::asyncCopy(static_cast<char *>(Dst) + Lo, static_cast<const char *>(Src) + Lo,
+                             Hi - Lo, 0);
+  ::cuda2hip::emu::asyncCommit();
+}
+template <class G, class T>
+void memcpy_async(const G &Group, T *Dst, size_t DstCount, const T *Src, size_t SrcCount) {
+  memcpy_async(Group, static_cast<void *>(Dst), static_cast<const void *>(Src),
+               std::min(DstCount, SrcCount) * sizeof(T));
+}
+template <class G> void wait(const G &Group) {
+  ::cuda2hip::emu::asyncWaitPrior(0);
+  Group.sync();
+}
+template <unsigned N, class G> void wait_prior(const G &Group) {
+  ::cuda2hip::emu::asyncWaitPrior(N);
+  Group.sync();
+}
 #endif
 template <class G> void sync(const G &Group) { Group.sync(); }
 
