@@ -76,32 +76,6 @@ bool looksLikeHip(llvm::StringRef Path, llvm::StringRef Text) {
          Text.contains("hipMalloc");
 }
 
-/// Does a NOLINT-style comment in Line name Id? Marker is "NOLINT" or
-/// "NOLINTNEXTLINE"; a bare marker names every check.
-bool suppresses(llvm::StringRef Line, llvm::StringRef Marker,
-                llvm::StringRef Id) {
-  size_t P = 0;
-  while ((P = Line.find(Marker, P)) != llvm::StringRef::npos) {
-    llvm::StringRef Rest = Line.substr(P + Marker.size());
-    P += Marker.size();
-    if (Marker == "NOLINT" && Rest.starts_with("NEXTLINE"))
-      continue;
-    if (!Rest.starts_with("("))
-      return true;
-    llvm::StringRef List = Rest.drop_front().take_until(
-        [](char C) { return C == ')'; });
-    llvm::SmallVector<llvm::StringRef, 4> Ids;
-    List.split(Ids, ',', -1, false);
-    for (llvm::StringRef Want : Ids) {
-      Want = Want.trim();
-      if (Want == Id || Want == "*" ||
-          (Want.ends_with("*") && Id.starts_with(Want.drop_back())))
-        return true;
-    }
-  }
-  return false;
-}
-
 struct Finding {
   std::string File;
   WarpFinding F;

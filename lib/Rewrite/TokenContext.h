@@ -9,6 +9,7 @@
 #define CUDA2HIP_LIB_REWRITE_TOKENCONTEXT_H
 
 #include "cuda2hip/Rewrite/Translate.h"
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/TokenKinds.h"
 #include <optional>
@@ -166,7 +167,10 @@ bool applyWarpLogical32Token(TokenContext &C, size_t &I);
 /// --warp=native (Native.cpp plans it): widens the kernels it accepts and
 /// records their bodies, whose warp calls applyWarpLogical32Call then gives
 /// the wavefront's width; notes say why each kernel widens or not.
-void applyWarpNative(TokenContext &C);
+void applyWarpNative(TokenContext &C, const WarpAnalysis &A);
+/// Spin loops on atomics (c2h-warp-lane-spin): lanes of one wavefront
+/// cannot wait for each other, in either warp mode.
+void applyWarpLaneSpin(TokenContext &C, const WarpAnalysis &A);
 /// The helper definitions the file's logical32 rewrites need, or "".
 std::string warpHelperText(const TokenContext &C);
 

@@ -303,7 +303,11 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
                              const TranslateOptions &Opts) {
   TokenPassResult Out;
   TokenContext C(In, Opts, Out);
-  applyWarpNative(C);
+  if (Opts.Warp != WarpMode::Off) {
+    WarpAnalysis A = analyzeWarpSize(C.path(), C.buffer(), /*Hip=*/false);
+    applyWarpLaneSpin(C, A);
+    applyWarpNative(C, A);
+  }
   walk(C, Out);
   applyLaunchChevrons(C);
   applyIncludeRuntime(C, warpHelperText(C));

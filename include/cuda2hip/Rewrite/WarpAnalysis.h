@@ -18,6 +18,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,9 +77,21 @@ struct WarpFunction {
   std::vector<unsigned> PerWarpStores;
 };
 
+/// A kernel launch written with <<<grid, block, ...>>>.
+struct LaunchSite {
+  std::string Kernel;
+  unsigned Offset = 0;    ///< The block-size argument.
+  std::string Block;      ///< Its text.
+  /// Threads per block, where the argument is a constant: a number, a macro
+  /// or const variable of one, a product of those, dim3(...) of those, or a
+  /// dim3 variable of the file declared so.
+  std::optional<uint64_t> Threads;
+};
+
 struct WarpAnalysis {
   std::vector<WarpFinding> Findings; ///< In file order.
   std::vector<WarpFunction> Functions;
+  std::vector<LaunchSite> Launches; ///< In file order.
 };
 
 /// Analyzes one file. Hip selects HIP semantics (64-bit ballots, fix-its in
@@ -86,6 +100,14 @@ struct WarpAnalysis {
 /// `cuda2hip translate --warp=logical32` wrote is judged as logical32 code.
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
                              bool Hip);
+
+/// Does a NOLINT-style comment in Line name Id? Marker is "NOLINT" or
+/// "NOLINTNEXTLINE"; a bare marker names every check.
+bool suppresses(llvm::StringRef Line, llvm::StringRef Marker,
+                llvm::StringRef Id);
+/// A finding that a '// NOLINT(id)' on its line, or a
+/// '// NOLINTNEXTLINE(id)' on the line before, suppresses.
+bool suppressedFinding(llvm::StringRef Buffer, const WarpFinding &F);
 
 /// What --warp=native decides for one kernel.
 struct NativeDecision {

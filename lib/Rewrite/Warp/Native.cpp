@@ -142,6 +142,26 @@ public:
         break;
       }
     }
+    // Every launch must give whole wavefronts: in a partial one, the idle
+    // lanes would take part in the widened reductions (with zeros, say,
+    // in a max).
+    bool Launched = false;
+    for (const LaunchSite &L : A.Launches) {
+      if (L.Kernel != K.Name)
+        continue;
+      Launched = true;
+      if (!L.Threads)
+        return "the launch at line " + line(L.Offset) + " gives blocks of '" +
+               L.Block + "' threads, not known to be a multiple of 64";
+      if (*L.Threads % 64 != 0)
+        return "the launch at line " + line(L.Offset) + " gives blocks of " +
+               std::to_string(*L.Threads) +
+               " threads, not a multiple of 64: a partial wavefront's idle "
+               "lanes would take part in its warp operations";
+    }
+    if (!Launched)
+      return "no launch in this file shows that its blocks are whole "
+             "wavefronts (a multiple of 64 threads)";
     // Host code that launches it must not size work in 32-lane warps.
     for (const WarpFunction &H : A.Functions) {
       if (!H.Host || std::find(H.Launches.begin(), H.Launches.end(),
@@ -261,11 +281,16 @@ NativePlan planNative(const WarpAnalysis &A, llvm::StringRef Buffer,
   return Plan;
 }
 
-void applyWarpNative(TokenContext &C) {
+void applyWarpLaneSpin(TokenContext &C, const WarpAnalysis &A) {
+  for (const WarpFinding &F : A.Findings)
+    if (F.Check == WarpCheck::LaneSpin && !suppressedFinding(C.buffer(), F))
+      C.diag(DiagId::WarpLaneSpin, F.Offset, {F.Message});
+}
+
+void applyWarpNative(TokenContext &C, const WarpAnalysis &A) {
   bool All = C.opts().Warp == WarpMode::Native;
   if (!All && !C.buffer().contains("cuda2hip: warp=native"))
     return;
-  WarpAnalysis A = analyzeWarpSize(C.path(), C.buffer(), /*Hip=*/false);
   NativePlan Plan = planNative(A, C.buffer(), All);
   for (const NativeDecision &D : Plan.Kernels)
     C.diag(D.Native ? DiagId::WarpNativeKernel : DiagId::WarpNativeFallback,

@@ -83,6 +83,7 @@ public:
   void run() {
     findFunctions();
     collectNames();
+    collectConstants();
     fileLevel();
     for (Fn &F : Fns)
       function(F);
@@ -169,6 +170,155 @@ private:
     }
     return 0;
   }
+  // ---- constant block sizes (what --warp=native must prove) ----
+  /// Names bound to one integer in the file: 'const[expr] T NAME = 256' and
+  /// object-like macros; a name bound twice to different values is unknown.
+  llvm::StringMap<std::optional<uint64_t>> IntConsts;
+  /// dim3 variables declared with constant sizes: 'dim3 b(16, 16)',
+  /// 'dim3 b = dim3(64)', 'dim3 b{256}'; bound twice differently: unknown.
+  llvm::StringMap<std::optional<uint64_t>> Dim3Threads;
+
+  static std::optional<uint64_t> literal(const RawToken &Tok) {
+    if (!Tok.is(tok::numeric_constant))
+      return std::nullopt;
+    llvm::StringRef S = Tok.Text;
+    while (!S.empty() && (S.back() == 'u' || S.back() == 'U' ||
+                          S.back() == 'l' || S.back() == 'L'))
+      S = S.drop_back();
+    uint64_t V = 0;
+    if (S.getAsInteger(0, V))
+      return std::nullopt;
+    return V;
+  }
+  /// The value of tokens [F, E): constants joined by '*', in parentheses or
+  /// not.
+  std::optional<uint64_t> constProduct(size_t F, size_t E,
+                                       unsigned Depth = 0) const {
+    while (E > F + 1 && T[F].is(tok::l_paren) && matchForward(F) == E - 1) {
+      ++F;
+      --E;
+    }
+    if (F >= E || Depth > 8)
+      return std::nullopt;
+    uint64_t V = 1;
+    for (size_t J = F; J < E; ++J) {
+      if ((J - F) % 2 == 1) {
+        if (!T[J].is(tok::star))
+          return std::nullopt;
+        continue;
+      }
+      std::optional<uint64_t> X = literal(T[J]);
+      if (!X && T[J].isIdent())
+        if (auto It = IntConsts.find(T[J].Text); It != IntConsts.end())
+          X = It->second;
+      if (!X && T[J].isIdent())
+        if (auto B = C.macroBody(T[J].Text))
+          X = macroProduct(*B, Depth + 1);
+      if (!X)
+        return std::nullopt;
+      V *= *X;
+    }
+    return (E - F) % 2 == 1 ? std::optional<uint64_t>(V) : std::nullopt;
+  }
+  /// A macro body read as constProduct reads tokens.
+  std::optional<uint64_t> macroProduct(llvm::StringRef Body,
+                                       unsigned Depth) const {
+    Body = Body.trim();
+    while (Body.size() >= 2 && Body.front() == '(' && Body.back() == ')')
+      Body = Body.drop_front().drop_back().trim();
+    uint64_t V = 1;
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    Body.split(Parts, '*');
+    for (llvm::StringRef Part : Parts) {
+      Part = Part.trim();
+      while (!Part.empty() && llvm::StringRef("uUlL").contains(Part.back()))
+        Part = Part.drop_back();
+      uint64_t X = 0;
+      if (!Part.getAsInteger(0, X)) {
+        V *= X;
+        continue;
+      }
+      auto It = IntConsts.find(Part);
+      if (It != IntConsts.end() && It->second) {
+        V *= *It->second;
+        continue;
+      }
+      auto B = C.macroBody(Part);
+      std::optional<uint64_t> Y =
+          B && Depth < 8 ? macroProduct(*B, Depth + 1) : std::nullopt;
+      if (!Y)
+        return std::nullopt;
+      V *= *Y;
+    }
+    return V;
+  }
+  /// The product of the comma-separated constants in (Open, Close).
+  std::optional<uint64_t> dim3Args(size_t Open, size_t Close) const {
+    uint64_t V = 1;
+    size_t S = Open + 1;
+    int D = 0;
+    for (size_t J = Open + 1; J <= Close; ++J) {
+      if (J < Close && (T[J].is(tok::l_paren) || T[J].is(tok::l_brace)))
+        ++D;
+      else if (J < Close && (T[J].is(tok::r_paren) || T[J].is(tok::r_brace)))
+        --D;
+      else if (J == Close || (D == 0 && T[J].is(tok::comma))) {
+        std::optional<uint64_t> X = constProduct(S, J);
+        if (!X)
+          return std::nullopt;
+        V *= *X;
+        S = J + 1;
+      }
+    }
+    return V;
+  }
+  void bind(llvm::StringMap<std::optional<uint64_t>> &M, llvm::StringRef N,
+            std::optional<uint64_t> V) {
+    auto [It, New] = M.try_emplace(N, V);
+    if (!New && It->second != V)
+      It->second = std::nullopt;
+  }
+  void collectConstants() {
+    for (size_t I = 0; I + 3 < T.size(); ++I) {
+      // const int NAME = 256;  constexpr unsigned NAME = 4 * 64;
+      if ((T[I].Text == "const" || T[I].Text == "constexpr") && T[I].isIdent()) {
+        size_t N = I + 1;
+        while (N + 1 < T.size() && T[N].isIdent() && T[N + 1].isIdent())
+          ++N; // type words
+        if (N + 1 < T.size() && T[N].isIdent() && T[N + 1].is(tok::equal)) {
+          size_t E = N + 2;
+          while (E < T.size() && !T[E].is(tok::semi) && !T[E].is(tok::comma))
+            ++E;
+          bind(IntConsts, T[N].Text, constProduct(N + 2, E));
+        }
+        continue;
+      }
+      if (T[I].Text != "dim3" || !T[I + 1].isIdent())
+        continue;
+      size_t J = I + 2;
+      if (T[J].is(tok::equal)) {
+        ++J;
+        if (J < T.size() && T[J].Text == "dim3")
+          ++J;
+      }
+      if (J < T.size() && (T[J].is(tok::l_paren) || T[J].is(tok::l_brace)))
+        bind(Dim3Threads, T[I + 1].Text, dim3Args(J, matchForward(J)));
+      else
+        bind(Dim3Threads, T[I + 1].Text, std::nullopt);
+    }
+  }
+  /// Threads per block of a launch's block argument [F, E).
+  std::optional<uint64_t> blockThreads(size_t F, size_t E) const {
+    if (E > F + 2 && T[F].Text == "dim3" &&
+        (T[F + 1].is(tok::l_paren) || T[F + 1].is(tok::l_brace)) &&
+        matchForward(F + 1) == E - 1)
+      return dim3Args(F + 1, E - 1);
+    if (E == F + 1 && T[F].isIdent())
+      if (auto It = Dim3Threads.find(T[F].Text); It != Dim3Threads.end())
+        return It->second;
+    return constProduct(F, E);
+  }
+
   /// A macro of this file defined as the number V.
   bool isMacroValue(const RawToken &Tok, llvm::StringRef V) const {
     if (!Tok.isIdent())
@@ -1062,6 +1212,19 @@ private:
       }
     }
     Args.push_back({S, E});
+    if (Args.size() >= 2 && Args[1].second > Args[1].first) {
+      LaunchSite L;
+      size_t K = I - 1;
+      if (T[K].is(tok::greater)) // kernel<T><<<...>>>
+        while (K > 0 && !T[K].is(tok::less))
+          --K;
+      if (K > 0 && (T[K].isIdent() || T[K - 1].isIdent()))
+        L.Kernel = (T[K].isIdent() ? T[K] : T[K - 1]).Text.str();
+      L.Offset = T[Args[1].first].Offset;
+      L.Block = C.text(Args[1].first, Args[1].second - 1).str();
+      L.Threads = blockThreads(Args[1].first, Args[1].second);
+      Out.Launches.push_back(std::move(L));
+    }
     if (Args.size() >= 2 && Args[1].second == Args[1].first + 1 &&
         blockOf32(Args[1].first))
       add(WarpCheck::BlockSize, T[Args[1].first].Offset,
@@ -1100,6 +1263,45 @@ private:
 };
 
 } // namespace
+
+/// Does a NOLINT-style comment in Line name Id? Marker is "NOLINT" or
+/// "NOLINTNEXTLINE"; a bare marker names every check.
+bool suppresses(llvm::StringRef Line, llvm::StringRef Marker,
+                llvm::StringRef Id) {
+  size_t P = 0;
+  while ((P = Line.find(Marker, P)) != llvm::StringRef::npos) {
+    llvm::StringRef Rest = Line.substr(P + Marker.size());
+    P += Marker.size();
+    if (Marker == "NOLINT" && Rest.starts_with("NEXTLINE"))
+      continue;
+    if (!Rest.starts_with("("))
+      return true;
+    llvm::StringRef List = Rest.drop_front().take_until(
+        [](char C) { return C == ')'; });
+    llvm::SmallVector<llvm::StringRef, 4> Ids;
+    List.split(Ids, ',', -1, false);
+    for (llvm::StringRef Want : Ids) {
+      Want = Want.trim();
+      if (Want == Id || Want == "*" ||
+          (Want.ends_with("*") && Id.starts_with(Want.drop_back())))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool suppressedFinding(llvm::StringRef Buffer, const WarpFinding &F) {
+  llvm::StringRef Id = warpCheckInfo(F.Check).Id;
+  auto LineText = [&](unsigned Offset) {
+    size_t B = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+    B = B == llvm::StringRef::npos ? 0 : B + 1;
+    return Buffer.slice(B, Buffer.find('\n', B));
+  };
+  llvm::StringRef Line = LineText(F.Offset);
+  size_t Start = Line.data() - Buffer.data();
+  return suppresses(Line, "NOLINT", Id) ||
+         (Start > 0 && suppresses(LineText(Start - 1), "NOLINTNEXTLINE", Id));
+}
 
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
                              bool Hip) {

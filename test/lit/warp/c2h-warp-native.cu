@@ -85,8 +85,47 @@ __global__ void opted_in(const float *in, float *out) {
 // OPTIN-NOTE: note: kernel 'opted_in' uses the target's wave size (native)
 // OPTIN-NOTE-NOT: block_sum
 
-int main() {
+// Only launches of whole wavefronts widen: idle lanes of a partial one would
+// take part in the reductions.
+__global__ void partial_blocks(const float *in, float *out) {
+  float s = in[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffff, s, o);
+  out[threadIdx.x] = s;
+}
+// NOTE: [[@LINE-6]]:1: note: kernel 'partial_blocks' keeps CUDA's 32-lane warps (logical32): the launch at line [[@LINE+29]] gives blocks of 96 threads, not a multiple of 64: {{.*}} [c2h-warp-native-fallback]
+__global__ void runtime_blocks(const float *in, float *out) {
+  float s = in[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffff, s, o);
+  out[threadIdx.x] = s;
+}
+// NOTE: [[@LINE-6]]:1: note: kernel 'runtime_blocks' keeps CUDA's 32-lane warps (logical32): the launch at line [[@LINE+23]] gives blocks of 'n' threads, not known to be a multiple of 64 [c2h-warp-native-fallback]
+__global__ void dim3_blocks(const float *in, float *out) {
+  float s = in[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffff, s, o);
+  out[threadIdx.x] = s;
+}
+// NOTE: [[@LINE-6]]:1: note: kernel 'dim3_blocks' uses the target's wave size (native)
+__global__ void unlaunched(const float *in, float *out) {
+  float s = in[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffff, s, o);
+  out[threadIdx.x] = s;
+}
+// NOTE: [[@LINE-6]]:1: note: kernel 'unlaunched' keeps CUDA's 32-lane warps (logical32): no launch in this file shows that its blocks are whole wavefronts (a multiple of 64 threads) [c2h-warp-native-fallback]
+
+#define TILE_W 16
+const int TILE_H = 2 * 4;
+
+int main(int argc, char **argv) {
   float *in, *out;
+  int n = argc * 64;
+  partial_blocks<<<1, 96>>>(in, out);
+  runtime_blocks<<<1, n>>>(in, out);
+  dim3 tile(TILE_W, TILE_H);
+  dim3_blocks<<<1, tile>>>(in, out);
   cudaMalloc(&in, 1 << 20);
   cudaMalloc(&out, 1 << 12);
   block_sum<<<4, 256>>>(in, out);
