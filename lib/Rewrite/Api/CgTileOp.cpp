@@ -9,11 +9,20 @@
 //   tile.ballot(p)          ->  c2h_tile_ballot(tile, p)
 //   tile.meta_group_rank()  ->  c2h_tile_meta_group_rank(tile)
 //
+// ROCm's tile shuffles take only integers and floating-point numbers (a
+// static_assert), CUDA's any trivially copyable type: a shuffle of a struct,
+// __half or an enum becomes a helper that moves 32-bit words, on every
+// target:
+//
+//   tile.shfl(p, 0)         ->  c2h_tile_shfl(tile, p, 0)
+//
 // The object and the arguments stay where they are written. The helpers are
-// emitted once per file (lib/Rules/WarpIdioms.cpp, "c2h_tile_ops").
+// emitted once per file (lib/Rules/WarpIdioms.cpp, "c2h_tile_ops" and
+// "c2h_tile_shfl").
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
+#include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -24,8 +33,16 @@ namespace {
 struct TileOp {
   llvm::StringLiteral Method, Helper;
   unsigned RocmMajor, RocmMinor; ///< The first release whose tiles have it.
+  /// A shuffle: rewritten only for a value that is not an integer or a
+  /// floating-point number (ROCm's tiles shuffle no other type).
+  bool Shuffle = false;
 };
+constexpr unsigned NoRelease = 1000; ///< No ROCm release known to have it.
 constexpr TileOp Ops[] = {
+    {"shfl", "c2h_tile_shfl", NoRelease, 0, true},
+    {"shfl_down", "c2h_tile_shfl_down", NoRelease, 0, true},
+    {"shfl_up", "c2h_tile_shfl_up", NoRelease, 0, true},
+    {"shfl_xor", "c2h_tile_shfl_xor", NoRelease, 0, true},
     {"all", "c2h_tile_all", 6, 4},
     {"any", "c2h_tile_any", 6, 4},
     {"ballot", "c2h_tile_ballot", 6, 4},
@@ -65,6 +82,14 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
       Op = &O;
   if (!Op || C.opts().RocmTarget >= rocmVersion(Op->RocmMajor, Op->RocmMinor))
     return;
+  if (Op->Shuffle) {
+    if (E.getNumArgs() == 0)
+      return;
+    QualType V = E.getArg(0)->getType().getNonReferenceType().getCanonicalType();
+    if (V->isDependentType() ||
+        (V->isIntegerType() && !V->isEnumeralType()) || V->isRealFloatingType())
+      return;
+  }
   // A method of a base class (coalesced_group) sees the tile through a cast.
   QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
   if (ME->isArrow() && Object->isPointerType())
@@ -75,7 +100,9 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   if (N > 32 || ME->isArrow()) {
     C.diag(DiagId::CgTileOp, ME->getMemberLoc(),
            {Op->Method.str(), std::to_string(N),
-            rocmVersionString(rocmVersion(Op->RocmMajor, Op->RocmMinor))});
+            Op->RocmMajor == NoRelease
+                ? std::string("no release (for this type)")
+                : rocmVersionString(rocmVersion(Op->RocmMajor, Op->RocmMinor))});
     return;
   }
   // "tile.ballot(" -> "c2h_tile_ballot(tile, "; no arguments: "...(tile".
@@ -98,7 +125,7 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   C.replace(CharSourceRange::getCharRange(ME->getOperatorLoc(),
                                           OpenLoc.getLocWithOffset(1)),
             E.getNumArgs() == 0 ? "" : ", ", RuleId::CgTileOp);
-  C.useHelper(Name, "c2h_tile_ops");
+  C.useHelper(Name, warpHelperDefining(Op->Helper));
 }
 
 } // namespace cuda2hip

@@ -30,6 +30,18 @@ __global__ void parented(unsigned *out) {
   auto u = cg::tiled_partition<16>(cg::this_thread_block());
   out[threadIdx.x] = u.meta_group_rank() + u.ballot(1);
 }
+// ROCm's tiles shuffle only integers and floating-point numbers, on every
+// release: a struct, __half or enum moves through c2h_tile_shfl* in words.
+struct Pt { float x, y, z; };
+__global__ void shuffles(const Pt *in, Pt *out, double *d) {
+  auto u = cg::tiled_partition<16>(cg::this_thread_block());
+  Pt p = in[threadIdx.x];
+  out[threadIdx.x] = u.shfl(p, 3);
+  out[threadIdx.x] = u.shfl_down(p, 1);
+  out[threadIdx.x] = u.shfl_up(p, 1);
+  out[threadIdx.x] = u.shfl_xor(p, 2);
+  d[threadIdx.x] = u.shfl(d[threadIdx.x], 1);
+}
 #ifdef POINTER
 __device__ unsigned votes(cg::thread_block_tile<8> *pt) { return pt->ballot(1); }
 #endif
@@ -39,7 +51,13 @@ __device__ unsigned votes(cg::thread_block_tile<8> *pt) { return pt->ballot(1); 
 // CHECK-NEXT: {{^}}                     c2h_tile_match_any(t, v & 1) + c2h_tile_match_all(t, v, same) + same +{{$}}
 // CHECK-NEXT: {{^}}                     c2h_tile_meta_group_rank(t) * c2h_tile_meta_group_size(t);{{$}}
 // CHECK: {{^}}  out[threadIdx.x] = c2h_tile_meta_group_rank(u) + c2h_tile_ballot(u, 1);{{$}}
+// CHECK: {{^}}  out[threadIdx.x] = c2h_tile_shfl(u, p, 3);{{$}}
+// CHECK-NEXT: {{^}}  out[threadIdx.x] = c2h_tile_shfl_down(u, p, 1);{{$}}
+// CHECK-NEXT: {{^}}  out[threadIdx.x] = c2h_tile_shfl_up(u, p, 1);{{$}}
+// CHECK-NEXT: {{^}}  out[threadIdx.x] = c2h_tile_shfl_xor(u, p, 2);{{$}}
+// CHECK-NEXT: {{^}}  d[threadIdx.x] = u.shfl(d[threadIdx.x], 1);{{$}}
 // NEW-NOT: {{^}}#define C2H_TILE_OPS
 // NEW: {{^}}  out[threadIdx.x] = t.ballot(v > 0) + t.any(v < 0) + t.all( v != 3 ) +{{$}}
 // NEW-NEXT: {{^}}                     t.match_any(v & 1) + t.match_all(v, same) + same +{{$}}
 // NEW-NEXT: {{^}}                     t.meta_group_rank() * t.meta_group_size();{{$}}
+// NEW: {{^}}  out[threadIdx.x] = c2h_tile_shfl(u, p, 3);{{$}}

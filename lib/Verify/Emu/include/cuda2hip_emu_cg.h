@@ -79,18 +79,38 @@ public:
   }
 #endif
   void sync(C2H_CG_LOC) const { __syncwarp(Msk, C2H_CG_AT); }
-  template <class T> T shfl(T V, int Src, C2H_CG_LOC) const {
-    return __shfl_sync(Msk, V, Src, Size, C2H_CG_AT);
+  /* CUDA's tiles shuffle any trivially copyable type, in 32-bit words;
+   * ROCm's only integers and floating-point numbers (a static_assert in its
+   * header), which the HIP run keeps. */
+#if defined(C2H_EMU_HIP)
+#define C2H_TILE_SHFL(Name, Arg, Call)                                         \
+  template <class T> T Name(T V, Arg, C2H_CG_LOC) const {                      \
+    static_assert(std::is_integral<T>::value || std::is_floating_point<T>::value, \
+                  "ROCm's tile shuffles take integers and floating-point numbers"); \
+    return Call(Msk, V, X, Size, C2H_CG_AT);                                   \
   }
-  template <class T> T shfl_up(T V, unsigned D, C2H_CG_LOC) const {
-    return __shfl_up_sync(Msk, V, D, Size, C2H_CG_AT);
+#else
+#define C2H_TILE_SHFL(Name, Arg, Call)                                         \
+  template <class T> T Name(T V, Arg, C2H_CG_LOC) const {                      \
+    static_assert(std::is_trivially_copyable<T>::value, "shuffled values are copied bitwise"); \
+    if constexpr (std::is_arithmetic<T>::value) {                              \
+      return Call(Msk, V, X, Size, C2H_CG_AT);                                 \
+    } else {                                                                   \
+      unsigned W[(sizeof(T) + 3) / 4] = {};                                    \
+      std::memcpy(W, &V, sizeof(T));                                           \
+      for (unsigned &Word : W)                                                 \
+        Word = Call(Msk, Word, X, Size, C2H_CG_AT);                            \
+      T R;                                                                     \
+      std::memcpy(&R, W, sizeof(T));                                           \
+      return R;                                                                \
+    }                                                                          \
   }
-  template <class T> T shfl_down(T V, unsigned D, C2H_CG_LOC) const {
-    return __shfl_down_sync(Msk, V, D, Size, C2H_CG_AT);
-  }
-  template <class T> T shfl_xor(T V, int L, C2H_CG_LOC) const {
-    return __shfl_xor_sync(Msk, V, L, Size, C2H_CG_AT);
-  }
+#endif
+  C2H_TILE_SHFL(shfl, int X, __shfl_sync)
+  C2H_TILE_SHFL(shfl_up, unsigned X, __shfl_up_sync)
+  C2H_TILE_SHFL(shfl_down, unsigned X, __shfl_down_sync)
+  C2H_TILE_SHFL(shfl_xor, int X, __shfl_xor_sync)
+#undef C2H_TILE_SHFL
 #if !defined(C2H_EMU_HIP) || C2H_EMU_ROCM >= 604
   /* ROCm's tiles vote and match from 6.4 (the first release known here). */
   __c2h_mask_t ballot(int P, C2H_CG_LOC) const {
