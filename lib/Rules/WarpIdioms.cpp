@@ -302,7 +302,7 @@ static const WarpHelper Helpers[] = {
      "  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\");\n"
      "}\n"
      "#endif\n"},
-    {"c2h_coalesced_group32", "c2h_activemask32,c2h_ballot32,c2h_syncwarp",
+    {"c2h_coalesced_group32", "c2h_activemask32,c2h_ballot32,c2h_syncwarp,c2h_match_any32",
      "#ifndef C2H_COALESCED_GROUP32\n"
      "#define C2H_COALESCED_GROUP32\n"
      "// cooperative_groups::coalesced_group of the caller's 32-lane warp: the\n"
@@ -348,6 +348,27 @@ static const WarpHelper Helpers[] = {
      "};\n"
      "__device__ static inline c2h_coalesced_group32 c2h_coalesced_threads32() {\n"
      "  return c2h_coalesced_group32{c2h_activemask32()};\n"
+     "}\n"
+     "// labeled_partition and binary_partition of a coalesced group or a tile\n"
+     "// (ROCm 5 has neither): the group's members whose label, or predicate,\n"
+     "// equals the caller's. Every member makes the call.\n"
+     "__device__ static inline unsigned c2h_group_mask32(const c2h_coalesced_group32 &g) {\n"
+     "  return g.mask;\n"
+     "}\n"
+     "template <class Tile> __device__ static inline unsigned c2h_group_mask32(const Tile &t) {\n"
+     "  unsigned n = t.size();\n"
+     "  return (unsigned)(((1ull << n) - 1) << ((__lane_id() & 31) & ~(n - 1)));\n"
+     "}\n"
+     "template <class Group>\n"
+     "__device__ static inline c2h_coalesced_group32 c2h_labeled_partition32(const Group &g,\n"
+     "                                                                      int label) {\n"
+     "  return c2h_coalesced_group32{c2h_match_any32(label) & c2h_group_mask32(g)};\n"
+     "}\n"
+     "template <class Group>\n"
+     "__device__ static inline c2h_coalesced_group32 c2h_binary_partition32(const Group &g,\n"
+     "                                                                     bool pred) {\n"
+     "  unsigned yes = c2h_ballot32(pred);\n"
+     "  return c2h_coalesced_group32{(pred ? yes : ~yes) & c2h_group_mask32(g)};\n"
      "}\n"
      "#endif\n"},
     // Votes with a mask that may name only some lanes: the mask stays the

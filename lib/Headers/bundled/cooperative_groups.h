@@ -45,6 +45,8 @@ public:
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
+template <class Group> __device__ coalesced_group labeled_partition(const Group &, int);
+template <class Group> __device__ coalesced_group binary_partition(const Group &, bool);
 template <unsigned Size, class P>
 __device__ thread_block_tile<Size> tiled_partition(const P &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);

@@ -117,13 +117,17 @@ bool usesCooperativeGroups(const TokenContext &C) {
 
 /// cg::coalesced_threads / cg::coalesced_group at token I: under logical32
 /// a coalesced group is the active lanes of the caller's 32-lane warp, not
-/// of the whole wavefront as ROCm's is (c2h_coalesced_group32).
+/// of the whole wavefront as ROCm's is (c2h_coalesced_group32). Its
+/// partitions, cg::labeled_partition and cg::binary_partition, which ROCm 5
+/// lacks, are helpers too.
 bool rewriteCoalesced(TokenContext &C, size_t I) {
   const auto &T = C.tokens();
   llvm::StringRef Name = T[I].Text;
-  llvm::StringRef Helper = Name == "coalesced_threads" ? "c2h_coalesced_threads32"
-                           : Name == "coalesced_group"  ? "c2h_coalesced_group32"
-                                                        : "";
+  llvm::StringRef Helper = Name == "coalesced_threads"   ? "c2h_coalesced_threads32"
+                           : Name == "coalesced_group"   ? "c2h_coalesced_group32"
+                           : Name == "labeled_partition" ? "c2h_labeled_partition32"
+                           : Name == "binary_partition"  ? "c2h_binary_partition32"
+                                                         : "";
   if (Helper.empty() || C.isUserName(Name))
     return false;
   size_t From = I;

@@ -129,6 +129,7 @@ public:
   }
 #endif
   bool is_valid() const { return true; }
+  unsigned long long __c2h_mask() const { return Msk; }
 
 protected:
   unsigned Size, Base;
@@ -184,8 +185,12 @@ public:
   }
   int any(int P) const { return __any_sync(Msk, P); }
   int all(int P) const { return __all_sync(Msk, P); }
+  unsigned long long __c2h_mask() const { return Msk; }
+  /// The lanes of M (a partition of a group).
+  static coalesced_group __c2h_of(unsigned long long M) { return coalesced_group(M); }
 
 private:
+  explicit coalesced_group(unsigned long long M) : Msk(M) {}
   unsigned laneOf(unsigned Rank) const {
     for (unsigned I = 0; I < 64; ++I)
       if ((Msk >> I & 1) && Rank-- == 0)
@@ -195,6 +200,21 @@ private:
   unsigned long long Msk;
 };
 inline coalesced_group coalesced_threads(C2H_CG_LOC) { return coalesced_group(C2H_CG_AT); }
+
+#if !defined(C2H_EMU_HIP)
+/* CUDA's partitions of a coalesced group or tile (ROCm 5.x has neither: the
+ * HIP run gets them from the emitted helpers). Every member calls them. */
+template <class G> coalesced_group labeled_partition(const G &Group, int Label, C2H_CG_LOC) {
+  unsigned long long M = Group.__c2h_mask();
+  return coalesced_group::__c2h_of(
+      static_cast<unsigned long long>(__match_any_sync(M, Label, C2H_CG_AT)) & M);
+}
+template <class G> coalesced_group binary_partition(const G &Group, bool Pred, C2H_CG_LOC) {
+  unsigned long long M = Group.__c2h_mask();
+  unsigned long long B = static_cast<unsigned long long>(__ballot_sync(M, Pred, C2H_CG_AT));
+  return coalesced_group::__c2h_of((Pred ? B : ~B) & M);
+}
+#endif
 
 #if !defined(C2H_EMU_HIP)
 /* CUDA's reduce and scans. ROCm's header has none of these (up to 7.2):
