@@ -24,6 +24,15 @@ public:
   __device__ unsigned long long num_blocks() const;
   __device__ unsigned long long block_rank() const;
 };
+/* Multi-device groups: CUDA 12 removed them; declared for older code, which
+ * the translation reports (c2h-cg-multi-grid). */
+class multi_grid_group : public thread_group {
+public:
+  __device__ bool is_valid() const;
+  __device__ unsigned grid_rank() const;
+  __device__ unsigned num_grids() const;
+};
+__device__ multi_grid_group this_multi_grid();
 class coalesced_group : public thread_group {
 public:
   template <class T> __device__ T shfl(T, unsigned) const;
