@@ -168,9 +168,10 @@ bool applyWarpLogical32Token(TokenContext &C, size_t &I);
 /// records their bodies, whose warp calls applyWarpLogical32Call then gives
 /// the wavefront's width; notes say why each kernel widens or not.
 void applyWarpNative(TokenContext &C, const WarpAnalysis &A);
-/// Spin loops on atomics (c2h-warp-lane-spin): lanes of one wavefront
-/// cannot wait for each other, in either warp mode.
-void applyWarpLaneSpin(TokenContext &C, const WarpAnalysis &A);
+/// What no warp mode makes right, reported where the lint would: spin loops
+/// on atomics (c2h-warp-lane-spin: lanes of one wavefront cannot wait for
+/// each other) and tiles wider than 32 (c2h-warp-tile-size).
+void applyWarpHazards(TokenContext &C, const WarpAnalysis &A);
 /// The helper definitions the file's logical32 rewrites need, or "".
 std::string warpHelperText(const TokenContext &C);
 

@@ -305,7 +305,7 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
   TokenContext C(In, Opts, Out);
   if (Opts.Warp != WarpMode::Off) {
     WarpAnalysis A = analyzeWarpSize(C.path(), C.buffer(), /*Hip=*/false);
-    applyWarpLaneSpin(C, A);
+    applyWarpHazards(C, A);
     applyWarpNative(C, A);
   }
   walk(C, Out);

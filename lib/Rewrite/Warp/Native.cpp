@@ -281,10 +281,16 @@ NativePlan planNative(const WarpAnalysis &A, llvm::StringRef Buffer,
   return Plan;
 }
 
-void applyWarpLaneSpin(TokenContext &C, const WarpAnalysis &A) {
-  for (const WarpFinding &F : A.Findings)
-    if (F.Check == WarpCheck::LaneSpin && !suppressedFinding(C.buffer(), F))
-      C.diag(DiagId::WarpLaneSpin, F.Offset, {F.Message});
+void applyWarpHazards(TokenContext &C, const WarpAnalysis &A) {
+  for (const WarpFinding &F : A.Findings) {
+    std::optional<DiagId> Id;
+    if (F.Check == WarpCheck::LaneSpin)
+      Id = DiagId::WarpLaneSpin;
+    else if (F.Check == WarpCheck::TileSize)
+      Id = DiagId::WarpTileSize;
+    if (Id && !suppressedFinding(C.buffer(), F))
+      C.diag(*Id, F.Offset, {F.Message});
+  }
 }
 
 void applyWarpNative(TokenContext &C, const WarpAnalysis &A) {
