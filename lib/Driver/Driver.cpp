@@ -465,6 +465,10 @@ FileOutcome Translator::translateOne(size_t I) {
       Diags.push_back(std::move(D));
     }
   }
+  // Two rewrites of one place: the first wins, and the other is reported.
+  for (Diagnostic &D :
+       conflictDiagnostics(Edits, Edits.normalize(), W.Display, Text))
+    Diags.push_back(std::move(D));
   std::sort(Diags.begin(), Diags.end(), diagLess);
   Diags.erase(std::unique(Diags.begin(), Diags.end(),
                           [](const Diagnostic &A, const Diagnostic &B) {
@@ -472,7 +476,6 @@ FileOutcome Translator::translateOne(size_t I) {
                           }),
               Diags.end());
   R.Diags = std::move(Diags);
-  Edits.normalize();
   R.EditsByRule = Edits.countsByRule();
   Texts[I] = Edits.apply(Text);
   bool Warned =

@@ -1,6 +1,7 @@
 //===- Edit.cpp - applying edits -------------------------------------------===//
 #include "cuda2hip/Rewrite/Edit.h"
 #include <algorithm>
+#include <algorithm>
 
 namespace cuda2hip {
 namespace {
@@ -52,6 +53,41 @@ std::map<std::string, unsigned> EditSet::countsByRule() const {
   for (const Edit &E : Edits)
     ++Counts[ruleInfo(E.Rule).Name.str()];
   return Counts;
+}
+
+std::vector<Diagnostic> conflictDiagnostics(const EditSet &Kept,
+                                            const std::vector<Edit> &Dropped,
+                                            llvm::StringRef File,
+                                            llvm::StringRef Original) {
+  std::vector<Diagnostic> Out;
+  for (const Edit &E : Dropped) {
+    std::string Winner = "another";
+    bool Absorbed = false;
+    for (const Edit &K : Kept.edits())
+      if (K.Offset < E.Offset + std::max(E.Length, 1u) &&
+          E.Offset < K.Offset + std::max(K.Length, 1u)) {
+        Winner = "'" + ruleInfo(K.Rule).Name.str() + "'";
+        // A deletion takes what other rules did inside it with it (a
+        // repeated include line goes, path and all): nothing is lost.
+        Absorbed = K.Text.empty() && K.Offset <= E.Offset &&
+                   E.Offset + E.Length <= K.Offset + K.Length;
+        break;
+      }
+    if (Absorbed)
+      continue;
+    Diagnostic D;
+    D.Id = DiagId::EditConflict;
+    D.Sev = diagInfo(D.Id).Sev;
+    D.File = File.str();
+    llvm::StringRef Before = Original.take_front(E.Offset);
+    D.Line = 1 + Before.count('\n');
+    size_t NL = Before.rfind('\n');
+    D.Column = NL == llvm::StringRef::npos ? E.Offset + 1 : E.Offset - NL;
+    D.Message = formatDiag(
+        D.Id, {"'" + ruleInfo(E.Rule).Name.str() + "'", Winner, E.Text});
+    Out.push_back(std::move(D));
+  }
+  return Out;
 }
 
 } // namespace cuda2hip

@@ -32,6 +32,30 @@ TEST(EditSet, ReportsTheLoserOfAnOverlap) {
   EXPECT_EQ(S.apply("0123456789tail"), "Atail");
 }
 
+// The translation reports a dropped edit where it would have applied, with
+// both rules named, so an incomplete spot is never silent.
+TEST(EditSet, DroppedEditsBecomeConflictDiagnostics) {
+  EditSet S;
+  S.add({8, 10, "k<<<g, b>>>(x)", RuleId::KernelLaunch});
+  S.add({9, 5, "hipY", RuleId::RenameApi});
+  std::vector<Edit> Dropped = S.normalize();
+  std::vector<Diagnostic> D =
+      conflictDiagnostics(S, Dropped, "f.cu", "int a;\n  cudaY(x) + 1;\n");
+  ASSERT_EQ(D.size(), 1u);
+  EXPECT_EQ(D[0].str(),
+            "f.cu:2:3: warning: the 'c2h-rename-api' rewrite here overlaps the "
+            "'c2h-kernel-launch' rewrite and was not applied (it would have "
+            "written \"hipY\"); check this spot by hand [c2h-edit-conflict]");
+  EXPECT_TRUE(conflictDiagnostics(S, {}, "f.cu", "").empty());
+  // A deleted line takes the edits inside it along: not a conflict.
+  EditSet L;
+  L.add({0, 7, "", RuleId::IncludeRuntime});
+  L.add({2, 3, "hip", RuleId::IncludeHeader});
+  std::vector<Edit> Gone = L.normalize();
+  ASSERT_EQ(Gone.size(), 1u);
+  EXPECT_TRUE(conflictDiagnostics(L, Gone, "f.cu", "#i cud\nx").empty());
+}
+
 TEST(EditSet, KeepsTwoInsertionsAtOnePoint) {
   EditSet S;
   S.add({3, 0, "b", RuleId::RenameApi});

@@ -14,6 +14,7 @@
 #ifndef CUDA2HIP_REWRITE_EDIT_H
 #define CUDA2HIP_REWRITE_EDIT_H
 
+#include "cuda2hip/Rules/Diagnostics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
@@ -75,6 +76,14 @@ public:
 private:
   std::vector<Edit> Edits;
 };
+
+/// One c2h-edit-conflict diagnostic for each edit that normalize() dropped,
+/// at its place in Original, naming its rule and the rule of the kept edit
+/// it overlaps: the translation there is incomplete, never silently.
+std::vector<Diagnostic> conflictDiagnostics(const EditSet &Kept,
+                                            const std::vector<Edit> &Dropped,
+                                            llvm::StringRef File,
+                                            llvm::StringRef Original);
 
 } // namespace cuda2hip
 
