@@ -42,7 +42,7 @@ __global__ void staged_sums(const int* wide, const int* narrow, int* out)
         cg::wait_prior<1>(block);          // the block copy has landed
         acc += a[(t * 2 + 17) % WIDE] + a[(t * 2 + 18) % WIDE];
         cg::wait(tile);                    // and this tile's slice
-        acc += 1000 * b[slice + (t + 5) % 32];
+        acc += 1000 * b[slice + (tile.thread_rank() + 5) % 32];
         block.sync();                      // a and b are refilled next round
     }
     out[blockIdx.x * BLOCK + t] = acc;

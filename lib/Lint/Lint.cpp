@@ -190,6 +190,7 @@ bool readBaseline(llvm::StringRef Path, std::set<BaselineKey> &Keys,
   return true;
 }
 
+/// Fixes that do not overlap, applied.
 std::string applyFixes(llvm::StringRef Text, std::vector<FixIt> Fixes) {
   std::sort(Fixes.begin(), Fixes.end(), [](const FixIt &A, const FixIt &B) {
     return A.Offset < B.Offset;
@@ -197,14 +198,58 @@ std::string applyFixes(llvm::StringRef Text, std::vector<FixIt> Fixes) {
   std::string Out;
   unsigned At = 0;
   for (const FixIt &F : Fixes) {
-    if (F.Offset < At)
-      continue; // Overlaps an earlier fix: left for the next run.
     Out += Text.slice(At, F.Offset).str();
     Out += F.Text;
     At = F.Offset + F.Length;
   }
   Out += Text.substr(At).str();
   return Out;
+}
+
+bool overlap(const FixIt &A, const FixIt &B) {
+  return A.Offset < B.Offset + std::max(B.Length, 1u) &&
+         B.Offset < A.Offset + std::max(A.Length, 1u);
+}
+bool inside(const FixIt &A, const FixIt &Outer) {
+  return Outer.Offset <= A.Offset &&
+         A.Offset + A.Length <= Outer.Offset + Outer.Length;
+}
+
+/// What --fix does with one file's fixable findings, in file order: a
+/// finding whose fixes overlap none taken so far is fixed; one whose fixes
+/// all lie inside text another fix rewrote is superseded by it; any other
+/// stays open, for a later run.
+struct FixPlan {
+  std::vector<FixIt> Apply;
+  std::vector<Finding> Open;
+  unsigned Fixed = 0, Superseded = 0;
+};
+FixPlan planFixes(std::vector<Finding> Fixable) {
+  std::stable_sort(Fixable.begin(), Fixable.end(),
+                   [](const Finding &A, const Finding &B) {
+                     return A.F.Offset < B.F.Offset;
+                   });
+  FixPlan P;
+  for (Finding &R : Fixable) {
+    bool Clashes = false, Covered = true;
+    for (const FixIt &X : R.F.Fixes) {
+      bool In = false;
+      for (const FixIt &Y : P.Apply) {
+        Clashes |= overlap(X, Y);
+        In |= inside(X, Y) && Y.Length > 0;
+      }
+      Covered &= In;
+    }
+    if (!Clashes) {
+      P.Apply.insert(P.Apply.end(), R.F.Fixes.begin(), R.F.Fixes.end());
+      ++P.Fixed;
+    } else if (Covered) {
+      ++P.Superseded;
+    } else {
+      P.Open.push_back(std::move(R));
+    }
+  }
+  return P;
 }
 
 } // namespace
@@ -227,7 +272,7 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     return ExitError;
 
   std::vector<Finding> Report;
-  unsigned Suppressed = 0, Baselined = 0, Fixed = 0;
+  unsigned Suppressed = 0, Baselined = 0, Fixed = 0, Superseded = 0;
   for (const std::string &File : Files) {
     std::optional<std::string> Text = readFile(File);
     if (!Text) {
@@ -237,7 +282,7 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     bool Hip = O.Lang == "hip" || (O.Lang == "auto" && looksLikeHip(File, *Text));
     WarpAnalysis A = analyzeWarpSize(File, *Text, Hip);
     std::map<std::pair<std::string, std::string>, unsigned> Occurrences;
-    std::vector<FixIt> FileFixes;
+    std::vector<Finding> Fixable;
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(*Text).split(Lines, '\n');
     auto LineText = [&](unsigned L) {
@@ -258,14 +303,18 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
         continue;
       }
       if (O.Fix && !F.Fixes.empty()) {
-        FileFixes.insert(FileFixes.end(), F.Fixes.begin(), F.Fixes.end());
-        ++Fixed;
+        Fixable.push_back(std::move(R));
         continue;
       }
       Report.push_back(std::move(R));
     }
-    if (!FileFixes.empty()) {
-      std::string New = applyFixes(*Text, FileFixes);
+    FixPlan Plan = planFixes(std::move(Fixable));
+    Fixed += Plan.Fixed;
+    Superseded += Plan.Superseded;
+    for (Finding &R : Plan.Open)
+      Report.push_back(std::move(R));
+    if (!Plan.Apply.empty()) {
+      std::string New = applyFixes(*Text, Plan.Apply);
       if (std::error_code EC = writeAtomically(File, New, /*Durable=*/false)) {
         Err << "cuda2hip lint: error: " << File
             << ": cannot write the fixes: " << EC.message() << "\n";
@@ -313,6 +362,8 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     Err << "; " << Baselined << " in the baseline";
   if (Fixed)
     Err << "; " << Fixed << " fixed";
+  if (Superseded)
+    Err << "; " << Superseded << " superseded by another fix";
   Err << "\n";
   if (!O.WriteBaseline.empty())
     return ExitClean; // Writing a baseline accepts what it holds.

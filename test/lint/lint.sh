@@ -141,6 +141,16 @@ grep -q "__popcll(b) + (1ull << lane)" "$work/port.hip" || fail "fix: $(cat "$wo
 grep -q "3 fixed" "$work/fix.err" || fail "fix count: $(cat "$work/fix.err")"
 [ "$rc" = 1 ] || fail "lane id has no fix-it and must remain (exit $rc)"
 
+# Overlapping fixes: the __syncwarp fallback rewrites the whole call, so the
+# __popcll fix inside it is superseded, not counted as applied.
+printf '#include <hip/hip_runtime.h>\n__global__ void k(int *p) {\n  __syncwarp(__popc(__ballot(p[0] > 0)));\n  p[1] = __popc(__ballot(1));\n}\n' > "$work/overlap.hip"
+set +e
+"$c2h" lint --fix "$work/overlap.hip" > /dev/null 2> "$work/overlap.err"
+set -e
+grep -q "2 fixed; 1 superseded by another fix" "$work/overlap.err" || fail "overlapping fixes: $(cat "$work/overlap.err")"
+grep -q "__builtin_amdgcn_wave_barrier()" "$work/overlap.hip" && grep -q "p\[1\] = __popcll(__ballot(1));" "$work/overlap.hip" ||
+  fail "overlapping fixes: $(cat "$work/overlap.hip")"
+
 set +e
 "$c2h" lint "$work/missing.cu" > /dev/null 2> "$work/missing.err"; rc=$?
 "$c2h" lint --baseline "$work/port.orig" "$work/port.hip" > /dev/null 2> "$work/badbase.err"; rc2=$?
