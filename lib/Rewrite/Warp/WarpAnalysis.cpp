@@ -170,6 +170,67 @@ private:
     }
     return 0;
   }
+  /// The statement at I runs in one thread of its group only: it is the
+  /// body of 'if (threadIdx.x == 0)' (or of a lane or thread id compared
+  /// with 0), directly or in braces. One lane waits for other blocks there,
+  /// not for the lanes of its own wavefront.
+  bool oneThreadOnly(size_t I) const {
+    size_t K = I;
+    // The statement's block: the innermost '{' that encloses it.
+    if (K >= 1 && !T[K - 1].is(tok::r_paren)) {
+      int Depth = 0;
+      while (K-- > 0) {
+        if (T[K].is(tok::r_brace))
+          ++Depth;
+        else if (T[K].is(tok::l_brace) && Depth-- == 0)
+          break;
+      }
+      if (K == static_cast<size_t>(-1) || K == 0)
+        return false;
+    }
+    // The 'if (...)' in front of it.
+    size_t Close = K - 1;
+    if (!T[Close].is(tok::r_paren))
+      return false;
+    size_t Open = matchBackward(Close);
+    if (Open == 0 || T[Open - 1].Text != "if")
+      return false;
+    for (size_t J = Open + 1; J < Close; ++J) {
+      if (!T[J].is(tok::equalequal))
+        continue;
+      bool ZeroRight = J + 1 < Close && isIntLiteral(T[J + 1], 0);
+      bool ZeroLeft = isIntLiteral(T[J - 1], 0);
+      unsigned Other = ZeroRight ? taintOf(Open + 1, J)
+                                 : ZeroLeft ? taintOf(J + 1, Close) : 0;
+      if (Other & (Tid | AnyLane))
+        return true;
+    }
+    return false;
+  }
+
+  /// An atomicCAS at J that compares with a constant (a lock taken by
+  /// swapping 0 for 1): the loop waits for another lane. A CAS whose expected
+  /// value is a variable is a retry loop (atomic add of a double, say),
+  /// where some lane succeeds every round: no wait.
+  bool waitsForConstant(size_t J) const {
+    std::optional<TokenCall> Call = C.callAt(J);
+    if (!Call || Call->Args.size() < 2)
+      return true;
+    auto [F, L] = Call->Args[1];
+    if (F < L && T[F].is(tok::minus))
+      ++F;
+    while (F < L && T[F].is(tok::l_paren) && T[L].is(tok::r_paren)) {
+      ++F;
+      --L;
+    }
+    if (F != L)
+      return false;
+    if (T[F].is(tok::numeric_constant) || C.macroBody(T[F].Text))
+      return true;
+    auto It = IntConsts.find(T[F].Text);
+    return It != IntConsts.end() && It->second.has_value();
+  }
+
   // ---- constant block sizes (what --warp=native must prove) ----
   /// Names bound to one integer in the file: 'const[expr] T NAME = 256' and
   /// object-like macros; a name bound twice to different values is unknown.
@@ -928,10 +989,11 @@ private:
           "a coalesced group holds the active lanes of the whole 64-lane "
           "wavefront: its size, ranks and votes differ from a 32-lane warp's");
     if (N == "while" && F.Info.Device && I + 2 < T.size() &&
-        T[I + 1].is(tok::l_paren)) {
+        T[I + 1].is(tok::l_paren) && !oneThreadOnly(I)) {
       size_t E = matchForward(I + 1);
       for (size_t J = I + 2; J < E; ++J)
-        if (T[J].Text == "atomicCAS" || T[J].Text == "atomicExch") {
+        if (T[J].Text == "atomicExch" ||
+            (T[J].Text == "atomicCAS" && waitsForConstant(J))) {
           add(WarpCheck::LaneSpin, Tok.Offset,
               "a spin loop on '" + T[J].Text.str() +
                   "': lanes of one wavefront run in lock-step and cannot wait "
