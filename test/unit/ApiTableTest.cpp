@@ -3,6 +3,7 @@
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Rules/WarpIdioms.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -233,7 +234,9 @@ class InstalledHip : public ::testing::Test {
 protected:
   static constexpr const char *IncludeDir = "/usr/include";
   RocmVersion Installed = 0;
-  std::string Text;
+  /// Every identifier the installed HIP headers spell: a HIP name must be
+  /// one of them whole (hipFree is not found in hipFreeAsync).
+  std::set<std::string> Names;
 
   void SetUp() override {
     auto V = llvm::MemoryBuffer::getFile(std::string(IncludeDir) +
@@ -258,12 +261,27 @@ protected:
              It(std::string(IncludeDir) + "/hip", EC),
          End;
          It != End && !EC; It.increment(EC))
-      if (auto Buf = llvm::MemoryBuffer::getFile(It->path()))
-        Text += (*Buf)->getBuffer();
+      if (auto Buf = llvm::MemoryBuffer::getFile(It->path())) {
+        llvm::StringRef B = (*Buf)->getBuffer();
+        for (size_t I = 0; I < B.size();) {
+          if (!llvm::isAlpha(B[I]) && B[I] != '_') {
+            ++I;
+            continue;
+          }
+          size_t E = I;
+          while (E < B.size() && (llvm::isAlnum(B[E]) || B[E] == '_'))
+            ++E;
+          Names.insert(B.slice(I, E).str());
+          I = E;
+        }
+      }
   }
 };
 
 TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
+  // Whole identifiers: a prefix of a declared name is not declared.
+  ASSERT_TRUE(Names.count("hipMemcpyAsync"));
+  ASSERT_FALSE(Names.count("hipMemcpyAsyn"));
   unsigned Checked = 0;
   for (ApiFamily F : {ApiFamily::Runtime, ApiFamily::Driver, ApiFamily::Types,
                       ApiFamily::Device, ApiFamily::Math, ApiFamily::Fp16}) {
@@ -292,10 +310,9 @@ TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
         EXPECT_TRUE(Defined) << "c2h_cuda_sync does not define " << Name.str();
         continue;
       }
-      if (F == ApiFamily::Math && R.Hip == R.Cuda && Text.find(R.Hip.str()) ==
-                                                         std::string::npos)
+      if (F == ApiFamily::Math && R.Hip == R.Cuda && !Names.count(R.Hip.str()))
         continue; // Plain C math names may come from the C library.
-      EXPECT_NE(Text.find(R.Hip.str()), std::string::npos)
+      EXPECT_TRUE(Names.count(R.Hip.str()))
           << familyName(F).str() << ": '" << R.Hip.str()
           << "' (for " << R.Cuda.str() << ") is gated at ROCm "
           << rocmVersionString(R.Rocm) << " but not in the installed ROCm "
