@@ -33,6 +33,10 @@ public:
   __device__ unsigned num_grids() const;
 };
 __device__ multi_grid_group this_multi_grid();
+/* Scratch for tiles wider than 32 (sm_70 and older); HIP has none. */
+template <unsigned MaxBlockSize = 1024> struct block_tile_memory {};
+template <unsigned MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &);
 class coalesced_group : public thread_group {
 public:
   template <class T> __device__ T shfl(T, unsigned) const;

@@ -980,9 +980,10 @@ private:
       uint64_t W = 0;
       if (!T[I + 2].Text.getAsInteger(0, W) && W > 32)
         add(WarpCheck::TileSize, T[I + 2].Offset,
-            "tiles of " + std::to_string(W) +
-                " lanes exceed the wavefront on 32-lane AMD targets, where "
-                "HIP caps tiles at the wavefront size");
+            "tiles of " + std::to_string(W) + " lanes exceed the wavefront " +
+                (W > 64 ? std::string("of every AMD target (64 lanes at most)")
+                        : std::string("on 32-lane AMD targets")) +
+                ", where HIP caps tiles at the wavefront size");
     }
     if (N == "coalesced_threads")
       add(WarpCheck::CoalescedGroup, Tok.Offset,
