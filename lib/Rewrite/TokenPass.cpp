@@ -3,6 +3,7 @@
 #include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include <map>
 
 using namespace clang;
 
@@ -167,6 +168,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
   const auto &T = C.tokens();
   llvm::StringRef B = C.buffer();
   bool InIfDirective = false;
+  /// API names the program declares itself: first use, and other uses.
+  std::map<std::string, std::pair<unsigned, unsigned>> Shadowed;
   for (size_t I = 0; I < T.size(); ++I) {
     const RawToken &Tok = T[I];
     if (Tok.StartOfLine)
@@ -250,7 +253,11 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     }
     if (const ApiRow *Row = lookupIdentifier(Tok.Text)) {
       if (C.isUserToken(I) || C.isUserName(Tok.Text)) {
-        C.diag(DiagId::UserShadowsApi, Tok.Offset, {Tok.Text.str()});
+        // Reported once per file, at the first use, with the count of the
+        // rest (a helper_math.h declares make_float2 and uses it 30 times).
+        auto [It, First] = Shadowed.try_emplace(Tok.Text.str(), Tok.Offset, 0);
+        if (!First)
+          ++It->second.second;
         continue;
       }
       if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Call(C, I))
@@ -270,6 +277,9 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         !C.isUserToken(I))
       C.diag(DiagId::UnknownApi, Tok.Offset, {Tok.Text.str()});
   }
+  for (const auto &[Name, At] : Shadowed)
+    C.diag(DiagId::UserShadowsApi, At.first,
+           {Name, std::to_string(At.second)});
   // Kernel launch syntax needs the HIP runtime header too.
   for (const RawToken &Tok : T)
     if (Tok.is(tok::lesslessless)) {
