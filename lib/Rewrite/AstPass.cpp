@@ -258,6 +258,10 @@ public:
   bool VisitMemberExpr(MemberExpr *E) {
     if (C.isUserLocation(E->getMemberLoc()) && !E->containsErrors())
       applyDeviceProp(C, *E);
+    // A member of the program's own (cudaStackSize in a method, which reads
+    // this->cudaStackSize) is its name, not the CUDA API.
+    if (E->isImplicitAccess() && isInteresting(E->getMemberDecl()))
+      recordUserToken(E->getMemberLoc());
     return true;
   }
 
@@ -314,6 +318,10 @@ public:
         looksLikeCudaApi(Name) || !C.isUserLocation(E->getLocation()) ||
         !isCudaHeader(FD->getLocation()))
       return true;
+    // Written by a system macro (assert's __assert_fail), not the program.
+    if (E->getLocation().isMacroID() &&
+        SM.isInSystemHeader(SM.getSpellingLoc(E->getLocation())))
+      return true;
     SourceLocation L = SM.getExpansionLoc(E->getLocation());
     if (Seen.insert(L.printToString(SM)).second)
       C.diag(DiagId::UnknownApi, L, {Name.str()});
@@ -342,8 +350,16 @@ private:
   }
 
   void recordUserToken(SourceLocation L) {
-    if (L.isInvalid() || L.isMacroID())
+    if (L.isInvalid())
       return;
+    // Written as a macro argument (assert(!cudaStat)): where it is spelled.
+    if (L.isMacroID()) {
+      if (!SM.isMacroArgExpansion(L))
+        return;
+      L = SM.getSpellingLoc(L);
+      if (L.isMacroID())
+        return;
+    }
     auto [FID, Offset] = SM.getDecomposedLoc(L);
     if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
       UserOffsets[absolutePath(F->getName())].insert(Offset);

@@ -66,6 +66,11 @@ public:
   bool isUserToken(size_t I) const {
     return In.UserOffsets && In.UserOffsets->count(Toks[I].Offset);
   }
+  /// The file declares Name after a type ('cudaError_t cudaStat;'), where
+  /// the parse may not have seen it (a macro body, an inactive branch).
+  bool declaresName(llvm::StringRef Name) const {
+    return DeclaredNames.contains(Name);
+  }
   bool isUserName(llvm::StringRef Name) const {
     return LocalMacros.contains(Name) ||
            (In.UserNames && In.UserNames->contains(Name));
@@ -125,6 +130,7 @@ private:
   std::vector<RawToken> Toks;
   std::vector<unsigned> LineStarts;
   NameSet LocalMacros; ///< Macros this file defines, in any branch.
+  NameSet DeclaredNames; ///< 'type name' declarations seen in the tokens.
   llvm::StringMap<std::string> ObjectMacroBodies;
 };
 

@@ -53,6 +53,23 @@ TokenContext::TokenContext(const TokenPassInput &In,
           It->second = "<ambiguous>"; // Defined differently in two branches.
       }
     }
+  // Names this file visibly declares with a type in front ('cudaError_t
+  // cudaStat;', also in a macro body or an inactive branch the parse never
+  // saw): the program's variables, not unknown CUDA APIs.
+  for (size_t I = 1; I + 1 < Toks.size(); ++I) {
+    const RawToken &Ty = Toks[I - 1], &Name = Toks[I], &Next = Toks[I + 1];
+    if (!Name.isIdent() || !Ty.isIdent() || !looksLikeCudaApi(Name.Text) ||
+        !(Next.is(tok::equal) || Next.is(tok::semi) || Next.is(tok::comma) ||
+          Next.is(tok::l_square) || Next.is(tok::r_paren)))
+      continue;
+    const ApiRow *Row = lookupIdentifier(Ty.Text);
+    bool Type = Row && Ty.Text.ends_with("_t");
+    for (llvm::StringRef K : {"int", "unsigned", "long", "short", "char",
+                              "float", "double", "bool", "auto", "size_t"})
+      Type |= Ty.Text == K;
+    if (Type)
+      DeclaredNames.insert(Name.Text);
+  }
   LineStarts.push_back(0);
   for (unsigned I = 0; I < B.size(); ++I)
     if (B[I] == '\n')
@@ -274,7 +291,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     }
     if (looksLikeCudaApi(Tok.Text) && !C.isUserName(Tok.Text) &&
-        !C.isUserToken(I))
+        !C.isUserToken(I) && !C.declaresName(Tok.Text))
       C.diag(DiagId::UnknownApi, Tok.Offset, {Tok.Text.str()});
   }
   for (const auto &[Name, At] : Shadowed)
