@@ -503,7 +503,27 @@ static const WarpHelper Helpers[] = {
      "}\n"
      "} // namespace cooperative_groups\n"
      "#endif\n"},
-    {"c2h_cg_memcpy_async", "",
+    {"c2h_group_copy", "",
+     "#ifndef C2H_GROUP_COPY\n"
+     "#define C2H_GROUP_COPY\n"
+     "// Thread rank's part of a copy that count threads share: every count-th\n"
+     "// word from rank, in 16-byte words where dst, src and n allow, else in\n"
+     "// 4-byte words, else in bytes.\n"
+     "__device__ static inline void c2h_group_copy(void *dst, const void *src, size_t n,\n"
+     "                                             unsigned rank, unsigned count) {\n"
+     "  if (((size_t)dst | (size_t)src | n) % 16 == 0) {\n"
+     "    for (size_t i = rank; i < n / 16; i += count)\n"
+     "      ((uint4 *)dst)[i] = ((const uint4 *)src)[i];\n"
+     "  } else if (((size_t)dst | (size_t)src | n) % 4 == 0) {\n"
+     "    for (size_t i = rank; i < n / 4; i += count)\n"
+     "      ((unsigned *)dst)[i] = ((const unsigned *)src)[i];\n"
+     "  } else {\n"
+     "    for (size_t i = rank; i < n; i += count)\n"
+     "      ((unsigned char *)dst)[i] = ((const unsigned char *)src)[i];\n"
+     "  }\n"
+     "}\n"
+     "#endif\n"},
+    {"c2h_cg_memcpy_async", "c2h_group_copy",
      "#ifndef C2H_CG_MEMCPY_ASYNC\n"
      "#define C2H_CG_MEMCPY_ASYNC\n"
      "#include <hip/hip_cooperative_groups.h>\n"
@@ -514,17 +534,7 @@ static const WarpHelper Helpers[] = {
      "namespace cooperative_groups {\n"
      "template <class Group>\n"
      "__device__ void memcpy_async(const Group &g, void *dst, const void *src, size_t n) {\n"
-     "  unsigned r = g.thread_rank(), c = g.size();\n"
-     "  if (((size_t)dst | (size_t)src | n) % 16 == 0) {\n"
-     "    for (size_t i = r; i < n / 16; i += c)\n"
-     "      ((uint4 *)dst)[i] = ((const uint4 *)src)[i];\n"
-     "  } else if (((size_t)dst | (size_t)src | n) % 4 == 0) {\n"
-     "    for (size_t i = r; i < n / 4; i += c)\n"
-     "      ((unsigned *)dst)[i] = ((const unsigned *)src)[i];\n"
-     "  } else {\n"
-     "    for (size_t i = r; i < n; i += c)\n"
-     "      ((unsigned char *)dst)[i] = ((const unsigned char *)src)[i];\n"
-     "  }\n"
+     "  c2h_group_copy(dst, src, n, g.thread_rank(), g.size());\n"
      "}\n"
      "// The element-count form: min(dst_count, src_count) elements.\n"
      "template <class Group, class T>\n"
@@ -681,7 +691,7 @@ static const WarpHelper Helpers[] = {
      "__device__ static inline void c2h_cp_async_wait_group(int) {}\n"
      "__device__ static inline void c2h_cp_async_wait_all() {}\n"
      "#endif\n"},
-    {"c2h_cuda_sync", "",
+    {"c2h_cuda_sync", "c2h_group_copy",
      "#ifndef C2H_CUDA_SYNC\n"
      "#define C2H_CUDA_SYNC\n"
      "// libcu++'s cuda::barrier, cuda::pipeline and cuda::memcpy_async, which\n"
@@ -707,19 +717,7 @@ static const WarpHelper Helpers[] = {
      "    __builtin_amdgcn_s_sleep(1);\n"
      "  __threadfence_block();\n"
      "}\n"
-     "__device__ static inline void sync_copy(void *dst, const void *src, size_t n,\n"
-     "                                        unsigned rank, unsigned count) {\n"
-     "  if (((size_t)dst | (size_t)src | n) % 16 == 0) {\n"
-     "    for (size_t i = rank; i < n / 16; i += count)\n"
-     "      ((uint4 *)dst)[i] = ((const uint4 *)src)[i];\n"
-     "  } else if (((size_t)dst | (size_t)src | n) % 4 == 0) {\n"
-     "    for (size_t i = rank; i < n / 4; i += count)\n"
-     "      ((unsigned *)dst)[i] = ((const unsigned *)src)[i];\n"
-     "  } else {\n"
-     "    for (size_t i = rank; i < n; i += count)\n"
-     "      ((unsigned char *)dst)[i] = ((const unsigned char *)src)[i];\n"
-     "  }\n"
-     "}\n"
+
      "template <thread_scope Scope = thread_scope_system> class barrier {\n"
      "public:\n"
      "  using arrival_token = unsigned;\n"
@@ -816,16 +814,16 @@ static const WarpHelper Helpers[] = {
      "}\n"
      "template <thread_scope Scope>\n"
      "__device__ void memcpy_async(void *dst, const void *src, size_t n, pipeline<Scope> &) {\n"
-     "  sync_copy(dst, src, n, 0, 1);\n"
+     "  c2h_group_copy(dst, src, n, 0, 1);\n"
      "}\n"
      "template <thread_scope Scope>\n"
      "__device__ void memcpy_async(void *dst, const void *src, size_t n, barrier<Scope> &) {\n"
-     "  sync_copy(dst, src, n, 0, 1);\n"
+     "  c2h_group_copy(dst, src, n, 0, 1);\n"
      "}\n"
      "// The group form: the group's threads share the copy.\n"
      "template <class Group, class Sync>\n"
      "__device__ void memcpy_async(const Group &g, void *dst, const void *src, size_t n, Sync &) {\n"
-     "  sync_copy(dst, src, n, g.thread_rank(), g.size());\n"
+     "  c2h_group_copy(dst, src, n, g.thread_rank(), g.size());\n"
      "}\n"
      "} // namespace c2h\n"
      "#endif\n"},
@@ -848,6 +846,18 @@ llvm::StringRef warpHelperDefining(llvm::StringRef Function) {
   for (const WarpHelper &H : Helpers)
     if (H.Name == Function)
       return H.Name;
+  // c2h::barrier: the entry whose namespace c2h declares it ("class barrier
+  // {", "make_pipeline(", "thread_scope_block,", ...).
+  if (Function.consume_front("c2h::")) {
+    for (const WarpHelper &H : Helpers) {
+      if (!H.Definition.contains("namespace c2h {"))
+        continue;
+      for (llvm::StringRef After : {" {", "(", ",", "\n", ";"})
+        if (H.Definition.contains((" " + Function + After).str()))
+          return H.Name;
+    }
+    return "";
+  }
   // Declared as "T name(" or "T *name(".
   std::string Declared = Function.str() + "(";
   for (const WarpHelper &H : Helpers)

@@ -71,7 +71,7 @@ struct WarpHelper {
 llvm::ArrayRef<WarpHelper> warpHelpers();
 /// The helper entry that defines Function: the entry of that name, or the
 /// one whose definition declares it (c2h_any_sync32 is in
-/// c2h_ballot_sync32's); "" when none does.
+/// c2h_ballot_sync32's, c2h::barrier in c2h_cuda_sync's); "" when none does.
 llvm::StringRef warpHelperDefining(llvm::StringRef Function);
 
 } // namespace cuda2hip

@@ -500,6 +500,18 @@ T &atDynamic(T *P, long long I, const char *File, unsigned Line) {
 } // namespace emu
 } // namespace cuda2hip
 
+namespace cuda2hip {
+namespace emu {
+/// The bytes [Lo, Hi) of an N-byte copy that member Rank of a group of Count
+/// issues (the async copies a group shares).
+inline std::pair<size_t, size_t> groupPart(size_t N, unsigned Rank, unsigned Count) {
+  size_t Chunk = (N + Count - 1) / Count;
+  size_t Lo = std::min(N, Rank * Chunk);
+  return {Lo, std::min(N, Lo + Chunk)};
+}
+} // namespace emu
+} // namespace cuda2hip
+
 /* ---- Shared-window addresses and inline-PTX cp.async ---------------------- */
 
 #if !defined(C2H_EMU_HIP)

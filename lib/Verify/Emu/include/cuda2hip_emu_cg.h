@@ -267,8 +267,7 @@ template <class G, class T> T exclusive_scan(const G &Group, T V) {
  * which lands when a wait covers it; wait and wait_prior then sync the
  * group, so all parts are visible to all members. */
 template <class G> void memcpy_async(const G &Group, void *Dst, const void *Src, size_t N) {
-  size_t Count = Group.size(), Chunk = (N + Count - 1) / Count;
-  size_t Lo = std::min(N, Group.thread_rank() * Chunk), Hi = std::min(N, Lo + Chunk);
+  auto [Lo, Hi] = ::cuda2hip::emu::groupPart(N, Group.thread_rank(), Group.size());
   ::cuda2hip::emu::asyncCopy(static_cast<char *>(Dst) + Lo, static_cast<const char *>(Src) + Lo,
                              Hi - Lo, 0);
   ::cuda2hip::emu::asyncCommit();
