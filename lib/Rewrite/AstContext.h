@@ -5,6 +5,7 @@
 #include "cuda2hip/Rewrite/Translate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace cuda2hip {
 
@@ -67,6 +68,13 @@ void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-hip-defined-overload: a definition of a function HIP defines itself
 /// (atomicMax on double, float4 operator+=) is kept for other platforms.
 void applyHipDefinedOverload(AstRuleContext &C, const clang::FunctionDecl &FD);
+/// c2h-wmma-layout: the loop variable of `for (...; i < f.num_elements; ...)`
+/// (an element-wise loop over a wmma fragment), or null.
+const clang::VarDecl *elementLoopVariable(const clang::ForStmt &F);
+/// c2h-wmma-layout: f.x[i] on a wmma fragment, unless i is the variable of
+/// an enclosing element-wise loop (ElementLoops).
+void applyWmmaLayout(AstRuleContext &C, const clang::ArraySubscriptExpr &E,
+                     const llvm::SmallPtrSetImpl<const clang::VarDecl *> &ElementLoops);
 
 } // namespace cuda2hip
 

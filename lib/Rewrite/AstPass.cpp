@@ -223,6 +223,21 @@ public:
     return R;
   }
 
+  bool TraverseForStmt(ForStmt *F) {
+    const VarDecl *V = F ? elementLoopVariable(*F) : nullptr;
+    bool Added = V && ElementLoops.insert(V).second;
+    bool R = RecursiveASTVisitor::TraverseForStmt(F);
+    if (Added)
+      ElementLoops.erase(V);
+    return R;
+  }
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    if (C.isUserLocation(E->getBeginLoc()) && !E->containsErrors())
+      applyWmmaLayout(C, *E, ElementLoops);
+    return true;
+  }
+
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl())
       applyHipDefinedOverload(C, *FD);
@@ -318,6 +333,9 @@ public:
         looksLikeCudaApi(Name) || !C.isUserLocation(E->getLocation()) ||
         !isCudaHeader(FD->getLocation()))
       return true;
+    // nvcuda::wmma::__float_to_tf32: the c2h::wmma helpers provide it.
+    if (FD->getQualifiedNameAsString().rfind("nvcuda::", 0) == 0)
+      return true;
     // Written by a system macro (assert's __assert_fail), not the program.
     if (E->getLocation().isMacroID() &&
         SM.isInSystemHeader(SM.getSpellingLoc(E->getLocation())))
@@ -381,6 +399,8 @@ private:
   std::map<std::string, std::set<unsigned>> &UserOffsets;
   std::set<std::string> &Seen;
   bool InDevice = false;
+  /// Variables of the enclosing element-wise loops over wmma fragments.
+  llvm::SmallPtrSet<const VarDecl *, 4> ElementLoops;
 };
 
 /// Records macros the program defines and the user files it includes.

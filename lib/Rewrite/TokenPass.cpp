@@ -258,6 +258,14 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     // CUDA API (prop.warpSize, foo::cudaMalloc).
     if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
       continue;
+    // nvcuda (nvcuda::wmma) names the c2h::wmma helpers in the output
+    // (c2h-wmma): using namespace nvcuda;, nvcuda::wmma::fragment, aliases.
+    if (Tok.Text == "nvcuda" && !C.isUserName(Tok.Text) &&
+        !(I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent())) {
+      C.useWarpHelper("c2h_wmma");
+      C.replaceToken(I, "c2h", RuleId::Wmma);
+      continue;
+    }
     // A library namespace the tables map (cub::X), written at the top level
     // or as ::cub::X, never inside another namespace (foo::cub::X).
     if (I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&

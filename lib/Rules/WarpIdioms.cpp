@@ -827,6 +827,281 @@ static const WarpHelper Helpers[] = {
      "}\n"
      "} // namespace c2h\n"
      "#endif\n"},
+    {"c2h_wmma", "",
+     R"c2h_helper(#ifndef C2H_WMMA
+#define C2H_WMMA
+#include <hip/hip_fp16.h>
+// CUDA's warp matrix functions (nvcuda::wmma), which HIP lacks. A fragment
+// belongs to one 32-lane CUDA warp (half of a 64-lane wavefront) and holds
+// its tile in the lane layout of AMD's 16x16x16 MFMA folded onto 32 lanes:
+// lane j owns row (matrix_a) or column (matrix_b, accumulator) j % D of a
+// D-wide tile, and the lane groups j / D take turns along the other
+// dimension, four elements at a time. For 16x16 tiles lane j holds what MFMA
+// lanes j and j + 32 hold. Code that reads x[i] by position assumed NVIDIA's
+// layout instead (c2h-wmma-layout).
+// mma_sync of a 16x16x16 f16 tile (bf16 from gfx90a) runs on the matrix
+// cores when both warps of the wavefront call it together: they take turns,
+// each spread over all 64 lanes. Otherwise a warp computes its tile with
+// shuffles, accumulating in float (int for 8-bit, double for fp64) in k
+// order. tf32 products are formed in full fp32.
+namespace c2h {
+namespace wmma {
+struct matrix_a {};
+struct matrix_b {};
+struct accumulator {};
+struct row_major {};
+struct col_major {};
+enum layout_t { mem_row_major, mem_col_major };
+namespace precision {
+struct tf32 {};
+} // namespace precision
+template <class T> struct storage { typedef T type; };
+template <> struct storage<precision::tf32> { typedef float type; };
+// The accumulation type for an accumulator of type T.
+template <class T> struct sum_type { typedef float type; };
+template <> struct sum_type<int> { typedef int type; };
+template <> struct sum_type<double> { typedef double type; };
+template <class Use, int M, int N, int K> struct shape;
+template <int M, int N, int K> struct shape<matrix_a, M, N, K> {
+  static constexpr int rows = M, cols = K;
+  static constexpr bool lane_rows = true;
+};
+template <int M, int N, int K> struct shape<matrix_b, M, N, K> {
+  static constexpr int rows = K, cols = N;
+  static constexpr bool lane_rows = false;
+};
+template <int M, int N, int K> struct shape<accumulator, M, N, K> {
+  static constexpr int rows = M, cols = N;
+  static constexpr bool lane_rows = false;
+};
+template <class Use, int M, int N, int K, class T, class Layout = void>
+struct fragment {
+  typedef shape<Use, M, N, K> tile;
+  static constexpr int width = tile::lane_rows ? tile::rows : tile::cols;
+  static constexpr int depth = tile::lane_rows ? tile::cols : tile::rows;
+  static constexpr int groups = 32 / width;
+  static constexpr int num_elements = depth / groups;
+  typedef typename storage<T>::type element_type;
+  typedef element_type storage_element_type;
+  element_type x[num_elements];
+};
+__device__ static inline int lane() { return __lane_id() & 31; }
+// Where along the depth slot s of lane group g sits, and the inverse.
+__device__ static inline int depth_of(int g, int s, int groups, int depth) {
+  return depth % (4 * groups) == 0 ? 4 * (g + groups * (s / 4)) + s % 4 : g + groups * s;
+}
+__device__ static inline void slot_of(int d, int groups, int depth, int &g, int &s) {
+  if (depth % (4 * groups) == 0) {
+    g = d / 4 % groups;
+    s = d / 4 / groups * 4 + d % 4;
+  } else {
+    g = d % groups;
+    s = d / groups;
+  }
+}
+// The row and column of slot s in the calling lane.
+template <class F> __device__ static inline void element_at(int s, int &r, int &c) {
+  int j = lane(), d = depth_of(j / F::width, s, F::groups, F::depth);
+  r = F::tile::lane_rows ? j % F::width : d;
+  c = F::tile::lane_rows ? d : j % F::width;
+}
+template <class Use, int M, int N, int K, class T, class L, class V>
+__device__ static inline void fill_fragment(fragment<Use, M, N, K, T, L> &f, const V &v) {
+  for (int s = 0; s < f.num_elements; ++s)
+    f.x[s] = v;
+}
+template <class Use, int M, int N, int K, class T, class L, class P>
+__device__ static inline void load_matrix_sync(fragment<Use, M, N, K, T, L> &f, const P *p,
+                                               unsigned ldm) {
+  for (int s = 0, r, c; s < f.num_elements; ++s) {
+    element_at<fragment<Use, M, N, K, T, L>>(s, r, c);
+    f.x[s] = __is_same(L, col_major) ? p[c * ldm + r] : p[r * ldm + c];
+  }
+}
+template <int M, int N, int K, class T, class P>
+__device__ static inline void load_matrix_sync(fragment<accumulator, M, N, K, T> &f,
+                                               const P *p, unsigned ldm, layout_t layout) {
+  for (int s = 0, r, c; s < f.num_elements; ++s) {
+    element_at<fragment<accumulator, M, N, K, T>>(s, r, c);
+    f.x[s] = layout == mem_col_major ? p[c * ldm + r] : p[r * ldm + c];
+  }
+}
+template <int M, int N, int K, class T, class P>
+__device__ static inline void store_matrix_sync(P *p, const fragment<accumulator, M, N, K, T> &f,
+                                                unsigned ldm, layout_t layout) {
+  for (int s = 0, r, c; s < f.num_elements; ++s) {
+    element_at<fragment<accumulator, M, N, K, T>>(s, r, c);
+    (layout == mem_col_major ? p[c * ldm + r] : p[r * ldm + c]) = f.x[s];
+  }
+}
+// CUDA rounds to tf32 (10 mantissa bits, to nearest, ties away from zero).
+__device__ static inline float __float_to_tf32(float v) {
+  unsigned u = __builtin_bit_cast(unsigned, v);
+  if ((u & 0x7f800000u) != 0x7f800000u)
+    u = (u + 0x1000u) & 0xffffe000u;
+  return __builtin_bit_cast(float, u);
+}
+// An input element in the accumulation type. bf16 (the 16-bit type that is
+// not __half) widens by its bits, since ROCm's bf16 types differ in what
+// conversions they offer.
+template <bool> struct bf16_tag {};
+template <class V, class T> __device__ static inline V widen(const T &x, bf16_tag<false>) {
+  return V(x);
+}
+template <class V, class T> __device__ static inline V widen(const T &x, bf16_tag<true>) {
+  return V(__builtin_bit_cast(float, (unsigned)__builtin_bit_cast(unsigned short, x) << 16));
+}
+template <class V, class T> __device__ static inline V widen(const T &x) {
+  return widen<V>(x, bf16_tag<sizeof(T) == 2 && !__is_same(T, __half)>());
+}
+// satf: a float result is clamped to the finite range, and NaN becomes 0.
+template <class V> __device__ static inline V saturate(V v, bool) { return v; }
+__device__ static inline float saturate(float v, bool satf) {
+  if (!satf)
+    return v;
+  return v != v ? 0.0f : __builtin_fminf(__builtin_fmaxf(v, -3.40282347e38f), 3.40282347e38f);
+}
+// The matrix-core path. The tests of the target are inside the functions,
+// so every target compiles them and only gfx9 with MFMA reaches a builtin.
+typedef _Float16 half4_t __attribute__((ext_vector_type(4)));
+typedef short short4_t __attribute__((ext_vector_type(4)));
+typedef float float4_t __attribute__((ext_vector_type(4)));
+// Four 16-bit elements, as two words, and back.
+template <class T> __device__ static inline void pack4(const T *x, int *w) {
+  for (int i = 0; i < 2; ++i)
+    w[i] = __builtin_bit_cast(unsigned short, x[2 * i]) |
+           __builtin_bit_cast(unsigned short, x[2 * i + 1]) << 16;
+}
+template <class T> __device__ static inline T unpack(const int *w, int i) {
+  return __builtin_bit_cast(T, (unsigned short)(w[i / 2] >> (16 * (i % 2))));
+}
+// One MFMA for the wavefront, on 16-bit operands packed two to a word:
+// f16, and bf16 from gfx90a (the _1k form; gfx908 has no bf16 16x16x16).
+__device__ static inline float4_t mfma16(const __half *, const int *a, const int *b,
+                                         float4_t c) {
+#if defined(__gfx908__) || defined(__gfx90a__) || defined(__gfx940__) ||          \
+    defined(__gfx941__) || defined(__gfx942__)
+  half4_t av, bv;
+  for (int i = 0; i < 4; ++i) {
+    av[i] = unpack<_Float16>(a, i);
+    bv[i] = unpack<_Float16>(b, i);
+  }
+  return __builtin_amdgcn_mfma_f32_16x16x16f16(av, bv, c, 0, 0, 0);
+#else
+  return c; // not reached: mma_matrix_core declines first
+#endif
+}
+template <class T>
+__device__ static inline float4_t mfma16(const T *, const int *a, const int *b, float4_t c) {
+#if defined(__gfx90a__) || defined(__gfx940__) || defined(__gfx941__) || defined(__gfx942__)
+  short4_t av, bv;
+  for (int i = 0; i < 4; ++i) {
+    av[i] = unpack<short>(a, i);
+    bv[i] = unpack<short>(b, i);
+  }
+  return __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(av, bv, c, 0, 0, 0);
+#else
+  return c; // not reached: mma_matrix_core declines first
+#endif
+}
+template <class T, int = sizeof(T)> struct matrix_core_type {};
+template <class T> struct matrix_core_type<T, 2> { typedef bool type; };
+// Both warps of the wavefront in turn (w = 0, 1) on the matrix cores. In
+// warp w's turn lane l plays MFMA lane l and needs slots 4h..4h+3 (h = l /
+// 32) of lane l % 32 of warp w: its own when h == w, else its partner's
+// (lane l ^ 32), which each lane fetches once for the other turn. Declines
+// (false) on other targets, for bf16 on gfx908, and when the other warp of
+// the wavefront is not in the call.
+template <class FD, class FA, class FB, class FC>
+__device__ static inline bool mma_matrix_core(FD &, const FA &, const FB &, const FC &) {
+  return false;
+}
+template <class T, class LA, class LB>
+__device__ static inline typename matrix_core_type<T>::type
+mma_matrix_core(fragment<accumulator, 16, 16, 16, float> &d,
+                const fragment<matrix_a, 16, 16, 16, T, LA> &a,
+                const fragment<matrix_b, 16, 16, 16, T, LB> &b,
+                const fragment<accumulator, 16, 16, 16, float> &c) {
+#if defined(__gfx908__)
+  if (!__is_same(T, __half))
+    return false;
+#elif !defined(__gfx90a__) && !defined(__gfx940__) && !defined(__gfx941__) &&      \
+    !defined(__gfx942__)
+  return false;
+#endif
+  if (__ballot(1) != ~0ull)
+    return false;
+  int h = __lane_id() >> 5;
+  int a_own[2], b_own[2], a_far[2], b_far[2];
+  pack4(a.x + 4 * h, a_own);
+  pack4(b.x + 4 * h, b_own);
+  pack4(a.x + 4 * (1 - h), a_far);
+  pack4(b.x + 4 * (1 - h), b_far);
+  float4_t c_own, c_far, turn[2];
+  for (int i = 0; i < 2; ++i) {
+    a_far[i] = __shfl_xor(a_far[i], 32, 64);
+    b_far[i] = __shfl_xor(b_far[i], 32, 64);
+  }
+  for (int i = 0; i < 4; ++i) {
+    c_own[i] = c.x[4 * h + i];
+    c_far[i] = __shfl_xor(c.x[4 * (1 - h) + i], 32, 64);
+  }
+  // Operands are selected per lane, so both MFMAs run with the whole wavefront.
+  for (int w = 0; w < 2; ++w) {
+    int av[2], bv[2];
+    for (int i = 0; i < 2; ++i) {
+      av[i] = w == h ? a_own[i] : a_far[i];
+      bv[i] = w == h ? b_own[i] : b_far[i];
+    }
+    turn[w] = mfma16((const T *)0, av, bv, w == h ? c_own : c_far);
+  }
+  // Lane l keeps its own result of its warp's turn and takes the partner's
+  // for slots 4(1-h)..; the partner takes this lane's of the other turn.
+  for (int i = 0; i < 4; ++i) {
+    float far = __shfl_xor(turn[1 - h][i], 32, 64);
+    d.x[4 * h + i] = turn[h][i];
+    d.x[4 * (1 - h) + i] = far;
+  }
+  return true;
+}
+template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
+__device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD> &d,
+                                       const fragment<matrix_a, M, N, K, TA, LA> &a,
+                                       const fragment<matrix_b, M, N, K, TB, LB> &b,
+                                       const fragment<accumulator, M, N, K, TC> &c,
+                                       bool satf = false) {
+  typedef fragment<matrix_a, M, N, K, TA, LA> FA;
+  typedef fragment<matrix_b, M, N, K, TB, LB> FB;
+  typedef fragment<accumulator, M, N, K, TD> FD;
+  typedef typename sum_type<TC>::type V;
+  if (mma_matrix_core(d, a, b, c)) {
+    for (int s = 0; s < FD::num_elements; ++s)
+      d.x[s] = saturate(d.x[s], satf);
+    return;
+  }
+  // Lane j owns column j % N of D; A's row r for depth k is in lane
+  // r + M * g, slot s, with (g, s) = slot_of(k), and B's column likewise.
+  V out[FD::num_elements];
+  int row[FD::num_elements], col;
+  for (int s = 0; s < FD::num_elements; ++s) {
+    element_at<FD>(s, row[s], col);
+    out[s] = V(c.x[s]);
+  }
+  for (int k = 0; k < K; ++k) {
+    int ga, sa, gb, sb;
+    slot_of(k, FA::groups, K, ga, sa);
+    slot_of(k, FB::groups, K, gb, sb);
+    V bk = __shfl(widen<V>(b.x[sb]), col + N * gb, 32);
+    for (int s = 0; s < FD::num_elements; ++s)
+      out[s] += __shfl(widen<V>(a.x[sa]), row[s] + M * ga, 32) * bk;
+  }
+  for (int s = 0; s < FD::num_elements; ++s)
+    d.x[s] = TD(saturate(out[s], satf));
+}
+} // namespace wmma
+} // namespace c2h
+#endif
+)c2h_helper"},
     {"C2H_WAVE_SIZE", "",
      "#ifndef C2H_WAVE_SIZE\n"
      "// The wavefront width of the device pass: 64 on gfx8 and gfx9 (CDNA),\n"

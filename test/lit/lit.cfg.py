@@ -18,8 +18,14 @@ config.substitutions.append(("%FileCheck", config.filecheck))
 # The second ROCm's libraries (scripts/rocm-libs.sh, run by bootstrap); before
 # %hipcc, which is a prefix of it.
 config.substitutions.append(
+    ("%hipcc-libs-gfx90a-asm", os.path.join(config.source_root, "scripts", "hipcc-libs.sh")
+     + " -std=c++17 --offload-arch=gfx90a --cuda-device-only -S"))
+config.substitutions.append(
     ("%hipcc-libs", os.path.join(config.source_root, "scripts", "hipcc-libs.sh")
      + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
+# The gfx90a device assembly, to count matrix-core instructions.
+config.substitutions.append(
+    ("%hipcc-gfx90a-asm", config.hipcc + " -std=c++17 --offload-arch=gfx90a --cuda-device-only -S"))
 config.substitutions.append(
     ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))

@@ -96,9 +96,15 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
         C.useWarpHelper("c2h_cg_memcpy_async");
       else
         AsyncCopy = false;
+      // nvcuda::wmma: helpers in namespace c2h (c2h-wmma); hip_fp16.h gives
+      // them half, as mma.h gives CUDA code.
+      bool Wmma = Path == "mma.h";
+      if (Wmma)
+        C.useWarpHelper("c2h_wmma");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
                 CgReduce    ? RuleId::CgReduce
                 : AsyncCopy ? RuleId::AsyncCopy
+                : Wmma      ? RuleId::Wmma
                             : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
       Line.Translated = Row->Hip != Path;
