@@ -150,7 +150,7 @@ void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,
 /// c2h-async-copy: an inline-PTX cp.async statement (token I is its asm
 /// keyword) becomes a call of a c2h_cp_async* helper; false if the template
 /// is not a form it knows.
-bool applyCpAsyncPtx(TokenContext &C, size_t I, const TokenAsm &A);
+bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
 /// Inserts the HIP runtime include where needed, followed by Prologue

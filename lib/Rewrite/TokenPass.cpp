@@ -248,7 +248,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     if (std::optional<TokenAsm> A = C.asmAt(I)) {
       // PTX that no rule rewrites and no AMD target assembles.
-      if (applyCpAsyncPtx(C, I, *A))
+      if (applyPtxCall(C, I, *A))
         continue;
       if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
         C.diag(DiagId::InlinePtx, Tok.Offset, {Insn->str()});

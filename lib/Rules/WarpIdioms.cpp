@@ -67,7 +67,7 @@ std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template) {
 namespace {
 
 /// "%N" -> N; "123" -> a literal. False for anything else.
-bool cpAsyncArg(llvm::StringRef S, CpAsyncPtx::Arg &A) {
+bool cpAsyncArg(llvm::StringRef S, PtxCall::Arg &A) {
   S = S.trim();
   unsigned N = 0;
   if (S.consume_front("%")) {
@@ -83,7 +83,7 @@ bool cpAsyncArg(llvm::StringRef S, CpAsyncPtx::Arg &A) {
 }
 
 /// One cp.async copy statement (no predicate) into Out's arguments.
-bool cpAsyncCopy(llvm::StringRef Stmt, CpAsyncPtx &Out) {
+bool cpAsyncCopy(llvm::StringRef Stmt, PtxCall &Out) {
   auto [Opcode, Rest] = Stmt.trim().split(' ');
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   Opcode.split(Parts, '.');
@@ -110,7 +110,7 @@ bool cpAsyncCopy(llvm::StringRef Stmt, CpAsyncPtx &Out) {
     llvm::StringRef O = Ops[I].trim();
     if (I < 2 && !(O.consume_front("[") && O.consume_back("]")))
       return false;
-    CpAsyncPtx::Arg A;
+    PtxCall::Arg A;
     if (!cpAsyncArg(O, A) || (I < 2 && A.Operand < 0))
       return false;
     Out.Args.push_back(std::move(A));
@@ -118,9 +118,91 @@ bool cpAsyncCopy(llvm::StringRef Stmt, CpAsyncPtx &Out) {
   return true;
 }
 
+/// The warp matrix instructions (the operand lists without their braces):
+/// the helper for the opcode, and how many register operands it takes.
+bool matrixInstruction(llvm::StringRef Opcode, std::string &Helper,
+                       size_t &Regs) {
+  llvm::SmallVector<llvm::StringRef, 12> P;
+  Opcode.split(P, '.');
+  if (P.size() >= 5 && P[0] == "mma" && P[1] == "sync" && P[2] == "aligned" &&
+      (P[3] == "m16n8k16" || P[3] == "m16n8k8") && P.size() == 10 &&
+      P[4] == "row" && P[5] == "col") {
+    std::string Types = (P[6] + "." + P[7] + "." + P[8] + "." + P[9]).str();
+    bool K16 = P[3] == "m16n8k16";
+    size_t A = K16 ? 4 : 2, B = K16 ? 2 : 1;
+    if (Types == "f32.f16.f16.f32" || Types == "f32.bf16.bf16.f32") {
+      Regs = 4 + A + B + 4;
+    } else if (Types == "f16.f16.f16.f16") {
+      Regs = 2 + A + B + 2;
+    } else {
+      return false;
+    }
+    Helper = ("c2h_mma_" + P[3] + "_" + P[6] + "_" + P[7]).str();
+    return true;
+  }
+  // ldmatrix . sync . aligned . m8n8 . x1|x2|x4 {. trans} . shared{::cta} . b16
+  if (P.size() >= 7 && P[0] == "ldmatrix" && P[1] == "sync" &&
+      P[2] == "aligned" && P[3] == "m8n8" &&
+      (P[4] == "x1" || P[4] == "x2" || P[4] == "x4")) {
+    bool Trans = P[5] == "trans";
+    size_t At = Trans ? 6 : 5;
+    if (P.size() != At + 2 || (P[At] != "shared" && P[At] != "shared::cta") ||
+        P[At + 1] != "b16")
+      return false;
+    Regs = P[4] == "x1" ? 1 : P[4] == "x2" ? 2 : 4;
+    Helper = ("c2h_ldmatrix_" + P[4] + (Trans ? "_trans" : "")).str();
+    return true;
+  }
+  if (Opcode == "movmatrix.sync.aligned.m8n8.trans.b16") {
+    Regs = 2;
+    Helper = "c2h_movmatrix_trans";
+    return true;
+  }
+  return false;
+}
+
+/// One warp matrix statement into Out; its register operands are all %N,
+/// and ldmatrix's address is [%N].
+bool matrixStatement(llvm::StringRef Stmt, PtxCall &Out) {
+  auto [Opcode, Rest] = Stmt.trim().split(' ');
+  std::string Helper;
+  size_t Regs = 0;
+  if (!matrixInstruction(Opcode, Helper, Regs))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 16> Ops;
+  Rest.split(Ops, ',');
+  bool Load = Opcode.starts_with("ldmatrix");
+  if (Ops.size() != Regs + (Load ? 1 : 0))
+    return false;
+  for (size_t I = 0; I < Ops.size(); ++I) {
+    llvm::StringRef O = Ops[I].trim();
+    if (Load && I == Regs && !(O.consume_front("[") && O.consume_back("]")))
+      return false;
+    PtxCall::Arg A;
+    if (!cpAsyncArg(O, A) || A.Operand < 0)
+      return false;
+    Out.Args.push_back(std::move(A));
+  }
+  static const llvm::StringLiteral Names[] = {
+      "c2h_mma_m16n8k16_f32_f16",  "c2h_mma_m16n8k16_f16_f16",
+      "c2h_mma_m16n8k16_f32_bf16", "c2h_mma_m16n8k8_f32_f16",
+      "c2h_mma_m16n8k8_f16_f16",   "c2h_mma_m16n8k8_f32_bf16",
+      "c2h_ldmatrix_x1",           "c2h_ldmatrix_x2",
+      "c2h_ldmatrix_x4",           "c2h_ldmatrix_x1_trans",
+      "c2h_ldmatrix_x2_trans",     "c2h_ldmatrix_x4_trans",
+      "c2h_movmatrix_trans"};
+  for (llvm::StringRef N : Names)
+    if (N == Helper) {
+      Out.Helper = N;
+      Out.Matrix = true;
+      return true;
+    }
+  return false;
+}
+
 } // namespace
 
-std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template) {
+std::optional<PtxCall> parsePtxCall(llvm::StringRef Template) {
   // Escapes as written in C++ source ("\n", "\t") and braces are blanks.
   std::string S;
   for (size_t I = 0; I < Template.size(); ++I) {
@@ -138,7 +220,7 @@ std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template) {
   for (llvm::StringRef X : llvm::split(S, ';'))
     if (!X.trim().empty())
       Stmts.push_back(X.trim());
-  CpAsyncPtx Out;
+  PtxCall Out;
   if (Stmts.size() == 1) {
     llvm::StringRef X = Stmts[0];
     auto [Opcode, Rest] = X.split(' ');
@@ -152,13 +234,16 @@ std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template) {
       return Out;
     }
     if (Opcode == "cp.async.wait_group") {
-      CpAsyncPtx::Arg A;
+      PtxCall::Arg A;
       if (!cpAsyncArg(Rest, A))
         return std::nullopt;
       Out.Helper = "c2h_cp_async_wait_group";
       Out.Args.push_back(std::move(A));
       return Out;
     }
+    if (matrixStatement(X, Out))
+      return Out;
+    Out = PtxCall();
     if (!cpAsyncCopy(X, Out))
       return std::nullopt;
     Out.Helper = "c2h_cp_async";
@@ -182,7 +267,7 @@ std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template) {
     return std::nullopt;
   llvm::SmallVector<llvm::StringRef, 3> SetpArgs;
   SetpRest.split(SetpArgs, ',');
-  CpAsyncPtx::Arg Pred;
+  PtxCall::Arg Pred;
   if (SetpArgs.size() != 3 || SetpArgs[0].trim() != P ||
       SetpArgs[2].trim() != "0" || !cpAsyncArg(SetpArgs[1], Pred) ||
       Pred.Operand < 0)
@@ -827,6 +912,165 @@ static const WarpHelper Helpers[] = {
      "}\n"
      "} // namespace c2h\n"
      "#endif\n"},
+    {"c2h_matrix_ptx", "c2h_cvta_shared",
+     R"c2h_helper(#ifndef C2H_MATRIX_PTX
+#define C2H_MATRIX_PTX
+// CUDA's warp matrix PTX (mma.sync m16n8k16 and m16n8k8, ldmatrix,
+// movmatrix) for one 32-lane CUDA warp, with every register in NVIDIA's
+// documented layout (PTX ISA; g = lane / 4, t = lane % 4), so the program's
+// own fragment arithmetic and shared-memory addressing stay right. Products
+// are formed with width-32 shuffles and added to C in k order in float:
+// exact, but not on AMD's matrix cores, whose lane layout differs (see
+// docs/rules/c2h-matrix-ptx.md).
+// Element i (0 or 1) of a register holding two f16 or bf16 values.
+__device__ static inline float c2h_mma_elem(unsigned w, int i, bool bf16) {
+  unsigned short h = (unsigned short)(w >> (16 * i));
+  return bf16 ? __builtin_bit_cast(float, (unsigned)h << 16)
+              : (float)__builtin_bit_cast(_Float16, h);
+}
+__device__ static inline unsigned c2h_mma_pack_f16(float lo, float hi) {
+  return __builtin_bit_cast(unsigned short, (_Float16)lo) |
+         (unsigned)__builtin_bit_cast(unsigned short, (_Float16)hi) << 16;
+}
+// D = A B + C for m16n8kK: A in registers a[] (rows g and g + 8, columns
+// 2t, 2t + 1, then the same 8 columns on), B in b[] (k = 2t, 2t + 1, then 8
+// on; column g), C and D as c[0..3] = rows g, g, g + 8, g + 8 and columns
+// 2t, 2t + 1, 2t, 2t + 1. A[r][k] sits in lane 4 (r % 8) + k % 8 / 2, and
+// B[k][n] in lane 4 n + k % 8 / 2, so each k pair takes four shuffles.
+template <int K>
+__device__ static inline void c2h_mma_m16n8(const unsigned *a, const unsigned *b, const float *c,
+                                            float *d, bool bf16) {
+  int lane = __lane_id() & 31, g = lane / 4, t = lane % 4;
+  for (int i = 0; i < 4; ++i)
+    d[i] = c[i];
+  for (int kp = 0; kp < K / 2; ++kp) {
+    unsigned a_lo = __shfl(a[2 * (kp / 4)], 4 * g + kp % 4, 32);
+    unsigned a_hi = __shfl(a[2 * (kp / 4) + 1], 4 * g + kp % 4, 32);
+    unsigned b_0 = __shfl(b[kp / 4], 8 * t + kp % 4, 32);
+    unsigned b_1 = __shfl(b[kp / 4], 8 * t + 4 + kp % 4, 32);
+    for (int e = 0; e < 2; ++e) {
+      float x_lo = c2h_mma_elem(a_lo, e, bf16), x_hi = c2h_mma_elem(a_hi, e, bf16);
+      float y_0 = c2h_mma_elem(b_0, e, bf16), y_1 = c2h_mma_elem(b_1, e, bf16);
+      d[0] += x_lo * y_0;
+      d[1] += x_lo * y_1;
+      d[2] += x_hi * y_0;
+      d[3] += x_hi * y_1;
+    }
+  }
+}
+template <class T>
+__device__ static inline void
+c2h_mma_m16n8k16_f32_f16(T &d0, T &d1, T &d2, T &d3, unsigned a0, unsigned a1, unsigned a2,
+                         unsigned a3, unsigned b0, unsigned b1, float c0, float c1, float c2,
+                         float c3, bool bf16 = false) {
+  const unsigned a[4] = {a0, a1, a2, a3}, b[2] = {b0, b1};
+  const float c[4] = {c0, c1, c2, c3};
+  float d[4];
+  c2h_mma_m16n8<16>(a, b, c, d, bf16);
+  d0 = d[0], d1 = d[1], d2 = d[2], d3 = d[3];
+}
+template <class T>
+__device__ static inline void
+c2h_mma_m16n8k16_f32_bf16(T &d0, T &d1, T &d2, T &d3, unsigned a0, unsigned a1, unsigned a2,
+                          unsigned a3, unsigned b0, unsigned b1, float c0, float c1, float c2,
+                          float c3) {
+  c2h_mma_m16n8k16_f32_f16(d0, d1, d2, d3, a0, a1, a2, a3, b0, b1, c0, c1, c2, c3, true);
+}
+template <class T>
+__device__ static inline void c2h_mma_m16n8k16_f16_f16(T &d0, T &d1, unsigned a0, unsigned a1,
+                                                       unsigned a2, unsigned a3, unsigned b0,
+                                                       unsigned b1, unsigned c0, unsigned c1) {
+  const unsigned a[4] = {a0, a1, a2, a3}, b[2] = {b0, b1};
+  const float c[4] = {c2h_mma_elem(c0, 0, false), c2h_mma_elem(c0, 1, false),
+                      c2h_mma_elem(c1, 0, false), c2h_mma_elem(c1, 1, false)};
+  float d[4];
+  c2h_mma_m16n8<16>(a, b, c, d, false);
+  d0 = __builtin_bit_cast(T, c2h_mma_pack_f16(d[0], d[1]));
+  d1 = __builtin_bit_cast(T, c2h_mma_pack_f16(d[2], d[3]));
+}
+template <class T>
+__device__ static inline void c2h_mma_m16n8k8_f32_f16(T &d0, T &d1, T &d2, T &d3, unsigned a0,
+                                                      unsigned a1, unsigned b0, float c0,
+                                                      float c1, float c2, float c3,
+                                                      bool bf16 = false) {
+  const unsigned a[2] = {a0, a1}, b[1] = {b0};
+  const float c[4] = {c0, c1, c2, c3};
+  float d[4];
+  c2h_mma_m16n8<8>(a, b, c, d, bf16);
+  d0 = d[0], d1 = d[1], d2 = d[2], d3 = d[3];
+}
+template <class T>
+__device__ static inline void c2h_mma_m16n8k8_f32_bf16(T &d0, T &d1, T &d2, T &d3, unsigned a0,
+                                                       unsigned a1, unsigned b0, float c0,
+                                                       float c1, float c2, float c3) {
+  c2h_mma_m16n8k8_f32_f16(d0, d1, d2, d3, a0, a1, b0, c0, c1, c2, c3, true);
+}
+template <class T>
+__device__ static inline void c2h_mma_m16n8k8_f16_f16(T &d0, T &d1, unsigned a0, unsigned a1,
+                                                      unsigned b0, unsigned c0, unsigned c1) {
+  const unsigned a[2] = {a0, a1}, b[1] = {b0};
+  const float c[4] = {c2h_mma_elem(c0, 0, false), c2h_mma_elem(c0, 1, false),
+                      c2h_mma_elem(c1, 0, false), c2h_mma_elem(c1, 1, false)};
+  float d[4];
+  c2h_mma_m16n8<8>(a, b, c, d, false);
+  d0 = __builtin_bit_cast(T, c2h_mma_pack_f16(d[0], d[1]));
+  d1 = __builtin_bit_cast(T, c2h_mma_pack_f16(d[2], d[3]));
+}
+// ldmatrix: lanes 8j..8j+7 give the shared-window addresses of the 8 rows
+// (16 bytes each) of matrix j; lane l receives row l / 4, columns 2 (l % 4)
+// and 2 (l % 4) + 1 of each matrix, or with .trans column l / 4, rows
+// 2 (l % 4) and 2 (l % 4) + 1.
+template <bool Trans>
+__device__ static inline unsigned c2h_ldmatrix_one(int j, unsigned addr) {
+  int lane = __lane_id() & 31;
+  if (!Trans)
+    return *(const unsigned *)c2h_cvta_shared_to_generic(
+        __shfl(addr, 8 * j + lane / 4, 32) + 4 * (lane % 4));
+  unsigned r0 = __shfl(addr, 8 * j + 2 * (lane % 4), 32);
+  unsigned r1 = __shfl(addr, 8 * j + 2 * (lane % 4) + 1, 32);
+  unsigned lo = *(const unsigned short *)c2h_cvta_shared_to_generic(r0 + 2 * (lane / 4));
+  unsigned hi = *(const unsigned short *)c2h_cvta_shared_to_generic(r1 + 2 * (lane / 4));
+  return lo | hi << 16;
+}
+template <class T> __device__ static inline void c2h_ldmatrix_x1(T &r0, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(0, addr));
+}
+template <class T> __device__ static inline void c2h_ldmatrix_x2(T &r0, T &r1, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(0, addr));
+  r1 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(1, addr));
+}
+template <class T>
+__device__ static inline void c2h_ldmatrix_x4(T &r0, T &r1, T &r2, T &r3, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(0, addr));
+  r1 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(1, addr));
+  r2 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(2, addr));
+  r3 = __builtin_bit_cast(T, c2h_ldmatrix_one<false>(3, addr));
+}
+template <class T> __device__ static inline void c2h_ldmatrix_x1_trans(T &r0, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(0, addr));
+}
+template <class T>
+__device__ static inline void c2h_ldmatrix_x2_trans(T &r0, T &r1, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(0, addr));
+  r1 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(1, addr));
+}
+template <class T>
+__device__ static inline void c2h_ldmatrix_x4_trans(T &r0, T &r1, T &r2, T &r3, unsigned addr) {
+  r0 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(0, addr));
+  r1 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(1, addr));
+  r2 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(2, addr));
+  r3 = __builtin_bit_cast(T, c2h_ldmatrix_one<true>(3, addr));
+}
+// movmatrix .trans: an 8x8 matrix in the layout above (lane l: row l / 4,
+// columns 2 (l % 4), +1) becomes its transpose in the same layout.
+template <class T> __device__ static inline void c2h_movmatrix_trans(T &d, unsigned a) {
+  int lane = __lane_id() & 31, s = 16 * (lane / 4 % 2);
+  unsigned x = __shfl(a, 8 * (lane % 4) + lane / 8, 32);
+  unsigned y = __shfl(a, 8 * (lane % 4) + 4 + lane / 8, 32);
+  d = __builtin_bit_cast(T, (x >> s & 0xffffu) | (y >> s & 0xffffu) << 16);
+}
+#endif
+)c2h_helper"},
     {"c2h_wmma", "",
      R"c2h_helper(#ifndef C2H_WMMA
 #define C2H_WMMA

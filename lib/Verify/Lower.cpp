@@ -14,6 +14,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <map>
+#include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -170,7 +172,10 @@ private:
     return V && V->hasAttr<CUDASharedAttr>();
   }
   std::string sharedReplacement(const VarDecl *V);
-  void lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P);
+  void lowerPtxCall(GCCAsmStmt *A, const PtxCall &P);
+  bool lowerPtxCallInDefinition(GCCAsmStmt *A, const PtxCall &P);
+  /// Macro definitions already rewritten (file offsets of their asm).
+  std::set<std::pair<FileID, unsigned>> DefinitionsLowered;
 
   ASTContext &Ctx;
   SourceManager &SM;
@@ -319,8 +324,8 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
 // The PTX warp idioms the translator understands run on the emulator too;
 // any other inline assembly fails to compile, which verify reports.
 bool Lowerer::VisitGCCAsmStmt(GCCAsmStmt *A) {
-  if (std::optional<CpAsyncPtx> P = parseCpAsyncPtx(A->getAsmString())) {
-    lowerCpAsync(A, *P);
+  if (std::optional<PtxCall> P = parsePtxCall(A->getAsmString())) {
+    lowerPtxCall(A, *P);
     return true;
   }
   if (!user(A->getBeginLoc()) || A->getNumOutputs() != 1 ||
@@ -359,7 +364,7 @@ bool Lowerer::VisitGCCAsmStmt(GCCAsmStmt *A) {
 
 /// Inline-PTX cp.async becomes the emulator's asynchronous copy (see
 /// cuda2hip_emu.h), written directly or as the whole body of a macro.
-void Lowerer::lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P) {
+void Lowerer::lowerPtxCall(GCCAsmStmt *A, const PtxCall &P) {
   SourceLocation B = A->getBeginLoc(), E = A->getEndLoc();
   const LangOptions &LO = Ctx.getLangOpts();
   if (B.isMacroID()) {
@@ -379,7 +384,7 @@ void Lowerer::lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P) {
   std::string Call = std::string("__c2h_ptx_") +
                      P.Helper.drop_front(strlen("c2h_")).str() + "(";
   for (size_t K = 0; K < P.Args.size(); ++K) {
-    const CpAsyncPtx::Arg &X = P.Args[K];
+    const PtxCall::Arg &X = P.Args[K];
     if (K)
       Call += ", ";
     if (X.Operand < 0) {
@@ -399,8 +404,12 @@ void Lowerer::lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P) {
         (SM.isMacroArgExpansion(OB) != SM.isMacroArgExpansion(OE) ||
          SM.getFileID(SM.getSpellingLoc(OB)) !=
              SM.getFileID(SM.getSpellingLoc(OE)))) {
-      problem(B, "an operand of inline-PTX cp.async mixes macro arguments "
-                 "and the macro's own text; it cannot be lowered");
+      // `"=r"(r[0])` in `#define LDMATRIX(r, addr) asm(...)`: the call is
+      // written into the macro's definition instead.
+      if (!lowerPtxCallInDefinition(A, P))
+        problem(B, "an operand of inline PTX mixes macro arguments and the "
+                   "macro's own text, and the macro's definition could not "
+                   "be rewritten; it cannot be lowered");
       return;
     }
     Call += "(" +
@@ -408,6 +417,65 @@ void Lowerer::lowerCpAsync(GCCAsmStmt *A, const CpAsyncPtx &P) {
             ")";
   }
   replaceRange(B, endOfToken(E), Call + ")");
+}
+
+/// The operand expressions of an asm statement's text (`asm volatile(
+/// "..." : "=r"(x) : "r"(y))`), outputs first; none if it does not parse.
+static std::optional<std::vector<std::string>> asmOperandTexts(llvm::StringRef S) {
+  std::vector<std::string> Out;
+  size_t I = S.find('('), Depth = 0;
+  if (I == llvm::StringRef::npos)
+    return std::nullopt;
+  unsigned Section = 0;
+  size_t ExprStart = 0;
+  for (++I; I < S.size(); ++I) {
+    char C = S[I];
+    if (C == '"') { // a string literal: the template or a constraint
+      for (++I; I < S.size() && S[I] != '"'; ++I)
+        if (S[I] == '\\')
+          ++I;
+      continue;
+    }
+    if (C == '(' || C == '[') {
+      if (Depth++ == 0 && C == '(' && Section >= 1)
+        ExprStart = I + 1;
+    } else if (C == ')' || C == ']') {
+      if (Depth == 0)
+        break; // the asm statement's own parenthesis
+      if (--Depth == 0 && C == ')' && Section >= 1)
+        Out.push_back(S.slice(ExprStart, I).trim().str());
+    } else if (C == ':' && Depth == 0) {
+      if (++Section > 2)
+        break; // clobbers
+    }
+  }
+  if (Section == 0)
+    return std::nullopt;
+  return Out;
+}
+
+bool Lowerer::lowerPtxCallInDefinition(GCCAsmStmt *A, const PtxCall &P) {
+  SourceLocation B = SM.getSpellingLoc(A->getAsmLoc());
+  SourceLocation E = SM.getSpellingLoc(A->getRParenLoc());
+  if (SM.getFileID(B) != SM.getFileID(E) || !user(B) ||
+      SM.getFileOffset(E) < SM.getFileOffset(B))
+    return false;
+  std::optional<std::vector<std::string>> Ops =
+      asmOperandTexts(text(SourceRange(B, E)));
+  if (!Ops)
+    return false;
+  std::string Call = std::string("__c2h_ptx_") +
+                     P.Helper.drop_front(strlen("c2h_")).str() + "(";
+  for (size_t K = 0; K < P.Args.size(); ++K) {
+    const PtxCall::Arg &X = P.Args[K];
+    if (X.Operand >= static_cast<int>(Ops->size()))
+      return false;
+    Call += (K ? ", " : "") +
+            (X.Operand < 0 ? X.Literal : "(" + (*Ops)[X.Operand] + ")");
+  }
+  if (DefinitionsLowered.insert(SM.getDecomposedLoc(B)).second)
+    replaceRange(B, endOfToken(E), Call + ")");
+  return true;
 }
 
 class Consumer : public ASTConsumer {

@@ -38,14 +38,20 @@ PtxIdiom classifyPtx(llvm::StringRef Template);
 /// translates yet; none if the template has none.
 std::optional<llvm::StringRef> untranslatedPtx(llvm::StringRef Template);
 
-/// An inline-PTX cp.async statement, as a call of an emitted helper. Forms:
+/// An inline-PTX statement that becomes a call of an emitted helper. Forms:
 ///   cp.async.{ca,cg}.shared{::cta}.global{.L2::...} [%d], [%s], size{, src-size}
 ///     (.L2::cache_hint adds a cache-policy operand, which is dropped), also
 ///     predicated: "{ .reg .pred p; setp.ne.b32 p, %n, 0; @p cp.async... }"
 ///   cp.async.commit_group;  cp.async.wait_group n;  cp.async.wait_all;
-struct CpAsyncPtx {
+///   mma.sync.aligned.{m16n8k16,m16n8k8}.row.col.{f32.f16.f16.f32,
+///     f16.f16.f16.f16,f32.bf16.bf16.f32} {d...}, {a...}, {b...}, {c...};
+///   ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared{::cta}.b16 {r...}, [%a];
+///   movmatrix.sync.aligned.m8n8.trans.b16 %d, %a;
+struct PtxCall {
   /// c2h_cp_async, c2h_cp_async_if (predicated), c2h_cp_async_commit_group,
-  /// c2h_cp_async_wait_group or c2h_cp_async_wait_all.
+  /// c2h_cp_async_wait_group, c2h_cp_async_wait_all; c2h_mma_m16n8k16_f32_f16
+  /// (shape, then the D and A types), c2h_ldmatrix_x4{_trans},
+  /// c2h_movmatrix_trans.
   llvm::StringRef Helper;
   /// The call's arguments in order: an asm operand ("%N", outputs first) or,
   /// for an immediate written in the template, its text.
@@ -54,9 +60,11 @@ struct CpAsyncPtx {
     std::string Literal;
   };
   std::vector<Arg> Args;
+  /// A matrix instruction (c2h-matrix-ptx) rather than an async copy.
+  bool Matrix = false;
 };
-/// Recognises a cp.async template; none for any other, or a form not above.
-std::optional<CpAsyncPtx> parseCpAsyncPtx(llvm::StringRef Template);
+/// Recognises one of the templates above; none for any other form.
+std::optional<PtxCall> parsePtxCall(llvm::StringRef Template);
 
 /// The logical32 HIP expression for an idiom: lane and masks of the caller's
 /// 32-lane warp. Empty for None and Unsupported.

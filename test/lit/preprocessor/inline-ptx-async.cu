@@ -1,7 +1,8 @@
-// Inline PTX that nothing rewrites yet (bulk copies, mbarrier, ldmatrix,
-// mma.sync) is diagnosed where it is written, also inside a macro wrapper,
-// never passed through silently. Warp-level PTX keeps its own rules, and
-// the cp.async forms of test/lit/api/c2h-async-copy-ptx.cu are rewritten.
+// Inline PTX that nothing rewrites yet (bulk copies, mbarrier, stmatrix) is
+// diagnosed where it is written, also inside a macro wrapper, never passed
+// through silently. Warp-level PTX keeps its own rules, and the cp.async
+// forms of test/lit/api/c2h-async-copy-ptx.cu and the ldmatrix/mma.sync
+// forms of test/lit/api/c2h-matrix-ptx.cu are rewritten.
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s < %t.err
 #include <cuda_runtime.h>
@@ -12,10 +13,10 @@ __device__ void arrive(unsigned bar) {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(0));
 }
 __device__ void frag(unsigned *r, unsigned a) {
-  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
-               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+  asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};\n"
+               :: "r"(a), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]));
 }
-// CHECK: inline-ptx-async.cu:8:23: warning: inline PTX 'cp.async.bulk' (an async-copy, matrix or barrier instruction) has no HIP rewrite yet {{.*}}[c2h-inline-ptx]
-// CHECK: inline-ptx-async.cu:10:3: warning: inline PTX 'mbarrier' {{.*}}[c2h-inline-ptx]
-// CHECK-NOT: inline-ptx-async.cu:12
-// CHECK: inline-ptx-async.cu:15:3: warning: inline PTX 'ldmatrix' {{.*}}[c2h-inline-ptx]
+// CHECK: inline-ptx-async.cu:9:23: warning: inline PTX 'cp.async.bulk' (an async-copy, matrix or barrier instruction) has no HIP rewrite yet {{.*}}[c2h-inline-ptx]
+// CHECK: inline-ptx-async.cu:11:3: warning: inline PTX 'mbarrier' {{.*}}[c2h-inline-ptx]
+// CHECK-NOT: inline-ptx-async.cu:13
+// CHECK: inline-ptx-async.cu:16:3: warning: inline PTX 'stmatrix' {{.*}}[c2h-inline-ptx]

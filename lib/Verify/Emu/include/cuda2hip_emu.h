@@ -723,6 +723,7 @@ inline int __double2int_rn(double X) { return static_cast<int>(std::nearbyint(X)
 inline float __double2float_rn(double X) { return static_cast<float>(X); }
 
 #include "cuda2hip_emu_warp.h"
+#include "cuda2hip_emu_mma_ptx.h"
 
 #if defined(__CUDA__)
 #pragma clang force_cuda_host_device end

@@ -1,21 +1,24 @@
-//===- CpAsyncPtx.cpp - c2h-async-copy for inline-PTX cp.async -------------===//
+//===- PtxCall.cpp - c2h-async-copy and c2h-matrix-ptx for inline PTX -----===//
 //
-// Inline-PTX async copies, as GEMM and attention kernels wrap them:
+// Inline-PTX async copies and warp matrix instructions, as GEMM and attention
+// kernels wrap them:
 //
 //   asm volatile("cp.async.cg.shared.global [%0], [%1], %2, %3;\n"
 //                :: "r"(smem), "l"(gmem), "n"(16), "r"(src_bytes));
-//   asm volatile("cp.async.commit_group;\n" ::);
 //   asm volatile("cp.async.wait_group %0;\n" :: "n"(N));
+//   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+//                : "=r"(a[0]), "=r"(a[1]), "=r"(a[2]), "=r"(a[3]) : "r"(addr));
 //
-// become calls of the emitted c2h_cp_async* helpers (WarpIdioms.cpp):
+// become calls of the emitted helpers (WarpIdioms.cpp):
 //
 //   c2h_cp_async(smem, gmem, 16, src_bytes);
-//   c2h_cp_async_commit_group();
 //   c2h_cp_async_wait_group(N);
+//   c2h_ldmatrix_x4(a[0], a[1], a[2], a[3], addr);
 //
 // The operand expressions stay where they are written, so the rest of the
 // pass still renames what they contain; only the asm syntax around them is
-// replaced. Templates the parser does not know keep c2h-inline-ptx.
+// replaced. An operand used twice (mma.sync's "+f" accumulators are both D
+// and C) is copied. Templates the parser does not know keep c2h-inline-ptx.
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
@@ -55,8 +58,8 @@ operandExprs(const TokenContext &C, const TokenAsm &A) {
 
 } // namespace
 
-bool applyCpAsyncPtx(TokenContext &C, size_t I, const TokenAsm &A) {
-  std::optional<CpAsyncPtx> P = parseCpAsyncPtx(A.Template);
+bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A) {
+  std::optional<PtxCall> P = parsePtxCall(A.Template);
   if (!P)
     return false;
   std::optional<std::vector<std::pair<size_t, size_t>>> Ops =
@@ -66,7 +69,7 @@ bool applyCpAsyncPtx(TokenContext &C, size_t I, const TokenAsm &A) {
   // In place when the operands are used once each, in the order written.
   bool InPlace = true;
   int Last = -1;
-  for (const CpAsyncPtx::Arg &X : P->Args) {
+  for (const PtxCall::Arg &X : P->Args) {
     if (X.Operand >= static_cast<int>(Ops->size()))
       return false;
     if (X.Operand >= 0) {
@@ -75,11 +78,12 @@ bool applyCpAsyncPtx(TokenContext &C, size_t I, const TokenAsm &A) {
     }
   }
   const auto &T = C.tokens();
+  RuleId Rule = P->Matrix ? RuleId::MatrixPtx : RuleId::AsyncCopy;
   C.useWarpHelper(P->Helper);
   std::string Pending = P->Helper.str() + "(";
   unsigned Cursor = T[I].Offset;
   for (size_t K = 0; K < P->Args.size(); ++K) {
-    const CpAsyncPtx::Arg &X = P->Args[K];
+    const PtxCall::Arg &X = P->Args[K];
     if (K)
       Pending += ", ";
     if (X.Operand < 0) {
@@ -91,12 +95,12 @@ bool applyCpAsyncPtx(TokenContext &C, size_t I, const TokenAsm &A) {
       Pending += C.text(F, E - 1).str();
       continue;
     }
-    C.replace(Cursor, T[F].Offset - Cursor, Pending, RuleId::AsyncCopy);
+    C.replace(Cursor, T[F].Offset - Cursor, Pending, Rule);
     Pending.clear();
     Cursor = T[E - 1].end();
   }
   C.replace(Cursor, T[A.RParen].end() - Cursor, Pending + ")",
-            RuleId::AsyncCopy);
+            Rule);
   return true;
 }
 
