@@ -1275,36 +1275,39 @@ mma_matrix_core(fragment<accumulator, 16, 16, 16, float> &d,
 #endif
   if (__ballot(1) != ~0ull)
     return false;
+  // Halves are chosen by selecting values, never slot indexes, so the
+  // fragments stay in registers.
   int h = __lane_id() >> 5;
-  int a_own[2], b_own[2], a_far[2], b_far[2];
-  pack4(a.x + 4 * h, a_own);
-  pack4(b.x + 4 * h, b_own);
-  pack4(a.x + 4 * (1 - h), a_far);
-  pack4(b.x + 4 * (1 - h), b_far);
-  float4_t c_own, c_far, turn[2];
+  int a_lo[2], a_hi[2], b_lo[2], b_hi[2], a_own[2], b_own[2], a_far[2], b_far[2];
+  pack4(a.x, a_lo);
+  pack4(a.x + 4, a_hi);
+  pack4(b.x, b_lo);
+  pack4(b.x + 4, b_hi);
   for (int i = 0; i < 2; ++i) {
-    a_far[i] = __shfl_xor(a_far[i], 32, 64);
-    b_far[i] = __shfl_xor(b_far[i], 32, 64);
+    a_own[i] = h ? a_hi[i] : a_lo[i];
+    b_own[i] = h ? b_hi[i] : b_lo[i];
+    a_far[i] = __shfl_xor(h ? a_lo[i] : a_hi[i], 32, 64);
+    b_far[i] = __shfl_xor(h ? b_lo[i] : b_hi[i], 32, 64);
   }
-  for (int i = 0; i < 4; ++i) {
-    c_own[i] = c.x[4 * h + i];
-    c_far[i] = __shfl_xor(c.x[4 * (1 - h) + i], 32, 64);
-  }
-  // Operands are selected per lane, so both MFMAs run with the whole wavefront.
+  // Operands are selected per lane, so both MFMAs run with the whole
+  // wavefront. C is added afterwards, in the fragment's own slots.
+  float4_t turn[2], zero = {0.0f, 0.0f, 0.0f, 0.0f};
   for (int w = 0; w < 2; ++w) {
     int av[2], bv[2];
     for (int i = 0; i < 2; ++i) {
       av[i] = w == h ? a_own[i] : a_far[i];
       bv[i] = w == h ? b_own[i] : b_far[i];
     }
-    turn[w] = mfma16((const T *)0, av, bv, w == h ? c_own : c_far);
+    turn[w] = mfma16((const T *)0, av, bv, zero);
   }
-  // Lane l keeps its own result of its warp's turn and takes the partner's
-  // for slots 4(1-h)..; the partner takes this lane's of the other turn.
+  // A lane keeps its own result of its warp's turn for its half's slots and
+  // takes the partner's for the other half; the partner takes this lane's
+  // result of the other turn.
   for (int i = 0; i < 4; ++i) {
-    float far = __shfl_xor(turn[1 - h][i], 32, 64);
-    d.x[4 * h + i] = turn[h][i];
-    d.x[4 * (1 - h) + i] = far;
+    float mine = h ? turn[1][i] : turn[0][i];
+    float other = __shfl_xor(h ? turn[0][i] : turn[1][i], 32, 64);
+    d.x[i] = c.x[i] + (h ? other : mine);
+    d.x[4 + i] = c.x[4 + i] + (h ? mine : other);
   }
   return true;
 }
@@ -1331,11 +1334,15 @@ __device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD> &d,
     element_at<FD>(s, row[s], col);
     out[s] = V(c.x[s]);
   }
+  // Unrolled, so the slots read are constants and the fragments stay in
+  // registers.
+#pragma unroll
   for (int k = 0; k < K; ++k) {
     int ga, sa, gb, sb;
     slot_of(k, FA::groups, K, ga, sa);
     slot_of(k, FB::groups, K, gb, sb);
     V bk = __shfl(widen<V>(b.x[sb]), col + N * gb, 32);
+#pragma unroll
     for (int s = 0; s < FD::num_elements; ++s)
       out[s] += __shfl(widen<V>(a.x[sa]), row[s] + M * ga, 32) * bk;
   }
