@@ -12,8 +12,11 @@ For each benchmark NAME with a src/NAME-cuda folder in a HeCBench checkout:
                  runs; each nvcc in them is replaced by a wrapper that turns
                  the nvcc command line into a hipcc one (flags, libraries,
                  .cu -> .hip), and the list is run in NAME-c2h.
-  3. human build the same for the hand port NAME-hip: `make -n -B`, each hipcc
-                 replaced by a wrapper that adds --offload-arch.
+  3. c2h make    `make -B` in NAME-c2h with the Makefile cuda2hip translated
+                 (c2h-build-make: nvcc -> hipcc, -arch -> --offload-arch, ...),
+                 as a user would run it.
+  4. human build the same as 2 for the hand port NAME-hip: `make -n -B`, each
+                 hipcc replaced by a wrapper that adds --offload-arch.
 
 Builds are made once for all --arch targets together; when that fails, once
 per arch, to tell which arch failed.  The headline: of the programs whose
@@ -563,6 +566,16 @@ def bench_one(name, opts, tools):
                                  opts.per_arch, env, opts.timeout, os.path.join(logdir, "c2h.log"))
     rec["c2h"] = c2h
 
+    # The translated Makefile as written (c2h-build-make): `make` in NAME-c2h,
+    # which runs hipcc for the targets the translation put in its place.
+    if has_make:
+        rc, out = run_cmd(["make", "-B"], os.path.join(srcdir, f"{name}-c2h"), opts.timeout,
+                          env=dict(os.environ, LC_ALL="C"))
+        with open(os.path.join(logdir, "c2h-make.log"), "w") as f:
+            f.write(out)
+        rec["c2h_make"] = {"status": "ok" if rc == 0 else "failed",
+                           "error": None if rc == 0 else (first_error(out) or f"make exited {rc}")}
+
     human = {"archs": {}, "error": None}
     if name in opts.human_from:
         human = opts.human_from[name]  # The hand port does not change between runs.
@@ -640,6 +653,13 @@ def summarize(records, archs):
     s["headline_ratio"] = round(len(both) / len(human_ok), 4) if human_ok else None
     s["c2h_fails_where_human_builds"] = [{"name": r["name"], "error": side_error(r["c2h"], archs)}
                                          for r in human_ok if not builds(r["c2h"], archs)]
+    made = [r for r in records if "c2h_make" in r]
+    s["c2h_make_programs"] = len(made)
+    s["c2h_make_builds"] = sum(r["c2h_make"]["status"] == "ok" for r in made)
+    s["c2h_make_where_human_builds"] = sum(r.get("c2h_make", {}).get("status") == "ok" for r in human_ok)
+    s["c2h_make_fails_where_human_builds"] = [
+        {"name": r["name"], "error": r.get("c2h_make", {}).get("error")}
+        for r in human_ok if r.get("c2h_make", {}).get("status") != "ok"]
     ids = collections.Counter()
     progs_with = collections.Counter()
     for r in records:
@@ -709,6 +729,13 @@ def print_report(records, summary, archs, out=sys.stdout):
           f"(all archs), {s['c2h_builds_where_human_builds']} also build from cuda2hip: {ratio}"
           + (f" ({s['excluded_no_cuda_makefile']} more left out: no CUDA Makefile)"
              if s["excluded_no_cuda_makefile"] else ""), file=out)
+    if s.get("c2h_make_programs"):
+        print(f"MAKEFILE: the translated Makefile builds with make (hipcc, every --offload-arch) for "
+              f"{s['c2h_make_builds']} of {s['c2h_make_programs']} programs with a CUDA Makefile; "
+              f"{s['c2h_make_where_human_builds']} of {s['human_builds_all_archs_names']} where the "
+              f"human port builds", file=out)
+        for d in s["c2h_make_fails_where_human_builds"]:
+            print(f"  make {d['name']}: {(d['error'] or '')[:150]}", file=out)
     print("cuda2hip fails where the human port builds:", file=out)
     for d in s["c2h_fails_where_human_builds"]:
         print(f"  {d['name']}: {(d['error'] or '')[:150]}", file=out)

@@ -3,7 +3,8 @@
 # every bundled kernels/ program: translate it, compile the HIP with hipcc for
 # gfx90a (wave64) and gfx1030 (wave32), run the CUDA original on the SIMT
 # emulator at warp 32 as the reference, run the HIP at wave 64 and 32, and
-# compare. Prints a table. Exits non-zero if anything could not be
+# compare. Prints a table. Then translates kernels/make_project (sources and
+# Makefile) and builds it with make and hipcc. Exits non-zero if anything could not be
 # translated, built or run; wrong answers at wave 64 are what it is here to
 # show, and are listed.
 set -euo pipefail
@@ -48,4 +49,15 @@ print(f"\n{s['programs']} programs: {s['pass']} pass, {s['fail']} fail, {s['erro
 if wrong:
     print("wrong at wave 64 with mechanical translation (right at warp 32 and wave 32): " + ", ".join(wrong))
 PY
+# A project, not a file: kernels/make_project's sources and Makefile
+# translated together, then built with make and hipcc (gfx90a and gfx1030).
+"$build/tools/cuda2hip/cuda2hip" translate "$root/kernels/make_project" --out-root "$out/make_project" \
+  --no-progress
+if make -C "$out/make_project" > "$out/make_project.log" 2>&1; then
+  echo "make_project: sources and Makefile translated; make built it with hipcc ($out/make_project)"
+else
+  cat "$out/make_project.log" >&2
+  echo "demo: the translated make_project did not build" >&2
+  exit 2
+fi
 echo "report: $out/verify.json; translations and builds: $out/work"

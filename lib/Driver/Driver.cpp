@@ -1,6 +1,7 @@
 //===- Driver.cpp - translating files and trees ---------------------------===//
 #include "Report.h"
 #include "Tree.h"
+#include "cuda2hip/Rewrite/Build.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -158,6 +159,9 @@ private:
   void parseUnits();
   void translateFiles();
   FileOutcome translateOne(size_t I);
+  /// Conflicts, diagnostics, the output text and its write, for file I.
+  FileOutcome finishOne(size_t I, FileOutcome R, llvm::StringRef Text, EditSet Edits,
+                        std::vector<Diagnostic> Diags);
   void progress(llvm::StringRef Phase, llvm::StringRef What);
 
   DriverOptions &O;
@@ -387,6 +391,13 @@ FileOutcome Translator::translateOne(size_t I) {
   if (std::optional<std::string> Why = notSourceText(Text))
     return Fail(*Why);
   std::optional<size_t> Latin = firstNonUtf8(Text);
+  if (W.Makefile) { // c2h-build-make: no parse, no token pass
+    BuildOptions B;
+    B.OffloadArchs = O.OffloadArchs;
+    B.RenameSources = !O.OutRoot.empty();
+    BuildFileResult M = translateMakefile(W.Display, Text, B);
+    return finishOne(I, std::move(R), Text, std::move(M.Edits), std::move(M.Diags));
+  }
 
   std::set<unsigned> UserOffsets;
   std::set<std::string> Helpers;
@@ -465,6 +476,17 @@ FileOutcome Translator::translateOne(size_t I) {
       Diags.push_back(std::move(D));
     }
   }
+  return finishOne(I, std::move(R), Text, std::move(Edits), std::move(Diags));
+}
+
+FileOutcome Translator::finishOne(size_t I, FileOutcome R, llvm::StringRef Text,
+                                  EditSet Edits, std::vector<Diagnostic> Diags) {
+  const WorkFile &W = Files[I];
+  auto Fail = [&](std::string Msg) {
+    R.Status = FileStatus::Error;
+    R.Diags.push_back(inputDiag(W.Display, std::move(Msg)));
+    return R;
+  };
   // Two rewrites of one place: the first wins, and the other is reported.
   for (Diagnostic &D :
        conflictDiagnostics(Edits, Edits.normalize(), W.Display, Text))

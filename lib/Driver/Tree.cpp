@@ -1,5 +1,6 @@
 //===- Tree.cpp - finding inputs and naming outputs ------------------------===//
 #include "Tree.h"
+#include "cuda2hip/Rewrite/Build.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -322,9 +323,17 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
           It.no_push();
           continue;
         }
-        if ((It->type() != fs::file_type::regular_file &&
-             It->type() != fs::file_type::symlink_file) ||
-            !isCandidate(It->path()))
+        if (It->type() != fs::file_type::regular_file &&
+            It->type() != fs::file_type::symlink_file)
+          continue;
+        if (isMakefile(It->path())) {
+          llvm::SmallString<256> Rel(It->path());
+          path::replace_path_prefix(Rel, Abs, In);
+          Add(canonicalPath(It->path()), Base, false, std::string(Rel));
+          Files[canonicalPath(It->path())].Makefile = true;
+          continue;
+        }
+        if (!isCandidate(It->path()))
           continue;
         // CUDA's own extensions always; other sources and headers when they
         // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels).
@@ -342,7 +351,9 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
         Errors.push_back({In, "cannot read directory: " + EC.message()});
     } else {
       Roots.push_back({path::parent_path(Abs).str(), path::parent_path(Abs).str()});
-      Add(Abs, Base, !isHeader(Abs), In);
+      bool Make = isMakefile(Abs);
+      Add(Abs, Base, !isHeader(Abs) && !Make, In);
+      Files[Abs].Makefile = Make;
     }
   }
   // Indexed on first need: most trees resolve every include.
@@ -371,6 +382,8 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
   while (!Queue.empty()) {
     std::string P = Queue.front();
     Queue.pop_front();
+    if (Files[P].Makefile)
+      continue;
     auto Buf = llvm::MemoryBuffer::getFile(P);
     if (!Buf)
       continue;
@@ -417,7 +430,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     // itself. Compilation-database entries are units as the build says.
     if (Included.count(P) && !FromDatabase.count(P))
       W.IsUnit = false;
-    else if (!W.IsUnit && isHeader(P))
+    else if (!W.IsUnit && isHeader(P) && !W.Makefile)
       W.IsUnit = true;
     // Headers found in the tree are searched last, after every include
     // path the user gave (and after the system's).

@@ -9,6 +9,7 @@
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Sync/Sync.h"
 #include "cuda2hip/Verify/Verify.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -184,6 +185,11 @@ int main(int argc, char **argv) {
   Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");
   Tr->add_option("--resource-dir", O.Translate.ResourceDir,
                  "clang-22 resource directory");
+  std::string OffloadArchs = "gfx90a,gfx1030";
+  Tr->add_option("--offload-arch", OffloadArchs,
+                 "AMD targets that Makefiles get in place of NVIDIA "
+                 "architectures (comma-separated)")
+      ->capture_default_str();
   Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
 
   std::string What, Format = "text";
@@ -384,6 +390,14 @@ int main(int argc, char **argv) {
     O.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)
     O.ExtraArgs.push_back("-D" + D);
+  O.OffloadArchs.clear();
+  for (llvm::StringRef A : llvm::split(OffloadArchs, ','))
+    if (!A.trim().empty())
+      O.OffloadArchs.push_back(A.trim().str());
+  if (O.OffloadArchs.empty()) {
+    llvm::errs() << "cuda2hip: error: --offload-arch names no target\n";
+    return ExitError;
+  }
   O.Progress = !NoProgress && isatty(STDERR_FILENO);
   return runTranslate(std::move(O), llvm::outs(), llvm::errs());
 }

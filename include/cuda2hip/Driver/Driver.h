@@ -40,6 +40,8 @@ struct DriverOptions {
   std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
   bool Progress = false;               ///< A progress line on stderr.
   TranslateOptions Translate;
+  /// AMD targets that Makefiles get in place of NVIDIA architectures.
+  std::vector<std::string> OffloadArchs = {"gfx90a", "gfx1030"};
 };
 
 /// Runs `translate`. Diagnostics go to Err, single-file output without -o to

@@ -1,0 +1,437 @@
+//===- Makefile.cpp - c2h-build-make ---------------------------------------===//
+//
+// A Makefile is read as logical lines (backslash continuations joined,
+// comments left alone) of words, where a word keeps $(...) and quotes
+// together. Words are rewritten one by one, and everything between them is
+// kept byte for byte:
+//
+//   nvcc, .../bin/nvcc                -> hipcc
+//   -arch=sm_60, -gencode ..., -code  -> --offload-arch=gfx90a --offload-arch=gfx1030
+//                                        (the first per line; the rest go)
+//   -arch=$(ARCH), ARCH = sm_60       -> $(addprefix --offload-arch=,$(ARCH)),
+//                                        ARCH = gfx90a gfx1030
+//   -Xcompiler -Wall,-fopenmp         -> -Wall -fopenmp
+//   -rdc=true, -dc                    -> -fgpu-rdc, -fgpu-rdc -c
+//   --use_fast_math                   -> -ffast-math
+//   -lcublas, -lcudart                -> -lhipblas, (dropped)
+//   -I/usr/local/cuda/include         -> (dropped)
+//   main.cu, %.cu, $(src:.cu=.o)      -> main.hip, %.hip, $(src:.hip=.o)
+//
+// nvcc options with no HIP meaning (-lineinfo, -Xptxas, --expt-*) are
+// dropped; an nvcc option it does not know is reported.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Rewrite/Build.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
+#include <map>
+
+namespace cuda2hip {
+namespace {
+
+struct Word {
+  unsigned Offset = 0;
+  llvm::StringRef Text;
+  unsigned end() const { return Offset + Text.size(); }
+};
+using Line = std::vector<Word>;
+
+/// Logical lines of words; comments are not words.
+std::vector<Line> logicalLines(llvm::StringRef T) {
+  std::vector<Line> Lines(1);
+  size_t I = 0;
+  while (I < T.size()) {
+    char C = T[I];
+    if (C == '\n') {
+      Lines.emplace_back();
+      ++I;
+      continue;
+    }
+    if (C == '\\' && I + 1 < T.size() && (T[I + 1] == '\n' || T[I + 1] == '\r')) {
+      I += T[I + 1] == '\r' && I + 2 < T.size() && T[I + 2] == '\n' ? 3 : 2;
+      continue; // a continuation: the same logical line
+    }
+    if (C == ' ' || C == '\t' || C == '\r') {
+      ++I;
+      continue;
+    }
+    if (C == '#') {
+      while (I < T.size() && T[I] != '\n')
+        ++I;
+      continue;
+    }
+    size_t Start = I;
+    int Depth = 0;
+    char Quote = 0;
+    while (I < T.size()) {
+      char D = T[I];
+      if (D == '\n' && !(I > 0 && T[I - 1] == '\\'))
+        break;
+      if (Quote) {
+        if (D == Quote)
+          Quote = 0;
+      } else if (D == '"' || D == '\'') {
+        Quote = D;
+      } else if (D == '$' && I + 1 < T.size() && (T[I + 1] == '(' || T[I + 1] == '{')) {
+        ++Depth;
+        ++I;
+      } else if ((D == ')' || D == '}') && Depth > 0) {
+        --Depth;
+      } else if (Depth == 0 && (D == ' ' || D == '\t' || D == '\r' ||
+                                (D == '#' && T[I - 1] != '\\') ||
+                                (D == '\\' && I + 1 < T.size() && T[I + 1] == '\n'))) {
+        break;
+      }
+      ++I;
+    }
+    Lines.back().push_back({static_cast<unsigned>(Start), T.slice(Start, I)});
+  }
+  return Lines;
+}
+
+bool isNvidiaArch(llvm::StringRef V) {
+  V = V.trim("\"'");
+  return V.starts_with("sm_") || V.starts_with("compute_") || V == "native" ||
+         V == "all" || V == "all-major" || V.starts_with("arch=compute_") ||
+         V.starts_with("arch=sm_");
+}
+
+/// $(NAME) or ${NAME}: NAME.
+llvm::StringRef variableRef(llvm::StringRef W) {
+  if (W.size() > 3 && W[0] == '$' &&
+      ((W[1] == '(' && W.back() == ')') || (W[1] == '{' && W.back() == '}'))) {
+    llvm::StringRef N = W.drop_front(2).drop_back();
+    if (llvm::all_of(N, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+      return N;
+  }
+  return "";
+}
+
+/// A path inside a CUDA installation (/usr/local/cuda/include,
+/// $(CUDA_PATH)/lib64, ${CUDA_HOME}/include).
+bool isCudaInstallPath(llvm::StringRef P) {
+  P = P.trim("\"'");
+  for (llvm::StringRef V : {"CUDA_PATH", "CUDA_HOME", "CUDA_DIR", "CUDA_ROOT",
+                            "CUDA_INSTALL_PATH", "CUDA_TOOLKIT_ROOT_DIR", "CUDATOOLKIT_HOME",
+                            "CUDA_TOOLKIT_PATH", "CUDA_LIB_PATH", "CUDA_INC_PATH"})
+    if (P.contains(("$(" + V + ")").str()) || P.contains(("${" + V + "}").str()))
+      return true;
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  P.split(Parts, '/');
+  return llvm::any_of(Parts, [](llvm::StringRef S) {
+    return S == "cuda" || S.starts_with("cuda-") || S == "nvhpc";
+  });
+}
+
+struct Rewriter {
+  llvm::StringRef Display, Text;
+  const BuildOptions &O;
+  BuildFileResult R;
+  /// Variables assigned NVIDIA architectures in this file.
+  std::map<std::string, std::vector<Word>> ArchVars;
+
+  void replace(unsigned Off, unsigned Len, std::string T) {
+    R.Edits.add({Off, Len, std::move(T), RuleId::BuildMake});
+  }
+  void replace(const Word &W, std::string T) { replace(W.Offset, W.Text.size(), std::move(T)); }
+  /// Removes W with the blanks before it (on its physical line).
+  void remove(const Word &W) {
+    unsigned B = W.Offset;
+    while (B > 0 && (Text[B - 1] == ' ' || Text[B - 1] == '\t'))
+      --B;
+    if (B > 0 && Text[B - 1] != '\n' && Text[B - 1] != '\\')
+      replace(B, W.end() - B, "");
+    else
+      replace(W, "");
+  }
+  /// Removes the words [First, Last] (with the blanks before First).
+  void removeSpan(const Word &First, const Word &Last) {
+    unsigned B = First.Offset;
+    while (B > 0 && (Text[B - 1] == ' ' || Text[B - 1] == '\t'))
+      --B;
+    if (B == 0 || Text[B - 1] == '\n' || Text[B - 1] == '\\')
+      B = First.Offset;
+    replace(B, Last.end() - B, "");
+  }
+  void diag(DiagId Id, unsigned Off, std::vector<std::string> Args) {
+    Diagnostic D;
+    D.Id = Id;
+    D.Sev = diagInfo(Id).Sev;
+    D.File = Display.str();
+    llvm::StringRef Before = Text.take_front(Off);
+    D.Line = 1 + Before.count('\n');
+    size_t NL = Before.rfind('\n');
+    D.Column = Off - (NL == llvm::StringRef::npos ? 0 : NL + 1) + 1;
+    D.Message = formatDiag(Id, Args);
+    R.Diags.push_back(std::move(D));
+  }
+  std::string archList(llvm::StringRef Sep) const {
+    std::string S;
+    for (const std::string &A : O.OffloadArchs)
+      S += (S.empty() ? "" : Sep.str()) + A;
+    return S;
+  }
+  std::string archFlags() const {
+    std::string S;
+    for (const std::string &A : O.OffloadArchs)
+      S += (S.empty() ? "" : " ") + std::string("--offload-arch=") + A;
+    return S;
+  }
+  /// The flags for an NVIDIA architecture value V written at W.
+  std::string archFlagsFor(llvm::StringRef V, const Word &W) {
+    llvm::StringRef Var = variableRef(V.trim("\"'"));
+    if (!Var.empty() && ArchVars.count(Var.str()))
+      return O.OffloadArchs.size() == 1
+                 ? "--offload-arch=" + V.str()
+                 : "$(addprefix --offload-arch=," + V.str() + ")";
+    if (!Var.empty() || !isNvidiaArch(V))
+      diag(DiagId::BuildArch, W.Offset, {W.Text.str(), archList(" ")});
+    return archFlags();
+  }
+
+  void findArchVariables(const std::vector<Line> &Lines) {
+    for (const Line &L : Lines) {
+      // NAME = v..., NAME := v..., NAME ?= v..., NAME += v..., NAME=v...
+      if (L.empty())
+        continue;
+      size_t ValueAt = 0;
+      llvm::StringRef Name;
+      llvm::StringRef First = L[0].Text;
+      size_t Eq = First.find('=');
+      std::vector<Word> Values;
+      if (Eq != llvm::StringRef::npos && Eq > 0) {
+        Name = First.take_front(Eq).rtrim(":?+");
+        if (Eq + 1 < First.size())
+          Values.push_back({L[0].Offset + static_cast<unsigned>(Eq + 1), First.drop_front(Eq + 1)});
+        ValueAt = 1;
+      } else if (L.size() >= 2 && (L[1].Text == "=" || L[1].Text == ":=" ||
+                                   L[1].Text == "?=" || L[1].Text == "+=" ||
+                                   L[1].Text == "::=")) {
+        Name = First;
+        ValueAt = 2;
+      } else {
+        continue;
+      }
+      for (size_t I = ValueAt; I < L.size(); ++I)
+        Values.push_back(L[I]);
+      if (Values.empty() || Name.empty() ||
+          !llvm::all_of(Values, [](const Word &W) { return isNvidiaArch(W.Text); }) ||
+          llvm::any_of(Values, [](const Word &W) { return W.Text.starts_with("arch="); }))
+        continue;
+      ArchVars[Name.str()] = Values;
+    }
+    for (auto &[Name, Values] : ArchVars) {
+      replace(Values.front().Offset, Values.back().end() - Values.front().Offset,
+              archList(" "));
+    }
+  }
+
+  /// Renames .cu/.cuh in W (main.cu, %.cu, $(src:.cu=.o), .cu.o:).
+  void renameSources(const Word &W) {
+    llvm::StringRef S = W.Text;
+    for (size_t At = S.find(".cu"); At != llvm::StringRef::npos; At = S.find(".cu", At + 1)) {
+      size_t End = At + 3;
+      bool Header = End < S.size() && S[End] == 'h';
+      if (Header)
+        ++End;
+      if (End < S.size() && (llvm::isAlnum(S[End]) || S[End] == '_'))
+        continue;
+      replace(W.Offset + At, End - At, Header ? ".hpp" : ".hip");
+    }
+  }
+
+  void run() {
+    std::vector<Line> Lines = logicalLines(Text);
+    findArchVariables(Lines);
+    static const llvm::StringSet<> DropWithArg = {
+        "-Xptxas", "--ptxas-options", "-maxrregcount", "--maxrregcount", "-ccbin",
+        "--compiler-bindir", "-Xcudafe", "-Xnvlink", "--nvlink-options", "-Xfatbin",
+        "--fatbin-options", "-cudart", "--cudart", "-default-stream", "--default-stream",
+        "--threads", "-diag-suppress", "--diag-suppress", "-Xarchive", "--archive-options",
+        "-split-compile", "--split-compile", "--keep-dir", "-keep-dir"};
+    static const llvm::StringSet<> Drop = {
+        "-lineinfo", "--generate-line-info", "--expt-relaxed-constexpr",
+        "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
+        "--extended-lambda", "-extended-lambda", "-G", "--device-debug", "-res-usage",
+        "--resource-usage", "-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets",
+        "-keep", "--keep", "-src-in-ptx", "--source-in-ptx", "--display-error-number",
+        "-restrict", "--restrict", "-forward-unknown-to-host-compiler",
+        "--forward-unknown-to-host-compiler", "-rdc=false", "--relocatable-device-code=false",
+        "-Wext-lambda-captures-this", "--Wext-lambda-captures-this", "-Wreorder", "--Wreorder",
+        "-ftz=false", "--ftz=false", "-lcudart", "-lcudart_static", "-lcuda", "-lcudadevrt",
+        "-lculibos", "-dlto", "--dlink-time-opt"};
+    static const std::map<llvm::StringRef, llvm::StringRef> Libraries = {
+        {"-lcublas", "-lhipblas"},     {"-lcublasLt", "-lhipblaslt"},
+        {"-lcurand", "-lhiprand"},     {"-lcufft", "-lhipfft"},
+        {"-lcusparse", "-lhipsparse"}, {"-lcusolver", "-lhipsolver"},
+        {"-lnvrtc", "-lhiprtc"},       {"-lnvToolsExt", "-lroctx64"},
+        {"-lcudnn", "-lMIOpen"},       {"-lnccl", "-lrccl"}};
+    for (const Line &L : Lines) {
+      bool ArchDone = false;
+      auto Arch = [&](const Word &First, const Word &Last, llvm::StringRef Value) {
+        if (ArchDone) {
+          removeSpan(First, Last);
+          return;
+        }
+        ArchDone = true;
+        std::string Flags = archFlagsFor(Value, First);
+        replace(First.Offset, Last.end() - First.Offset, Flags);
+      };
+      for (size_t I = 0; I < L.size(); ++I) {
+        const Word &W = L[I];
+        llvm::StringRef T = W.Text;
+        const Word *Next = I + 1 < L.size() ? &L[I + 1] : nullptr;
+        if (T == "nvcc" || T.ends_with("/nvcc")) {
+          replace(W, "hipcc");
+          continue;
+        }
+        if (!T.starts_with("-")) {
+          // $(addprefix -arch=,$(ARCH)): the prefix of a make function.
+          for (llvm::StringRef P : {"-arch=,", "--gpu-architecture=,"})
+            for (size_t At = T.find(P); T.starts_with("$(") && At != llvm::StringRef::npos;
+                 At = T.find(P, At + 1))
+              replace(W.Offset + At, P.size() - 1, "--offload-arch=");
+          if (O.RenameSources)
+            renameSources(W);
+          continue;
+        }
+        auto [Name, Value] = T.split('=');
+        bool HasValue = T.contains('=');
+        // NVIDIA architectures.
+        if (Name == "-arch" || Name == "--gpu-architecture" || Name == "-gencode" ||
+            Name == "--generate-code" || Name == "-code" || Name == "--gpu-code") {
+          bool Code = Name == "-code" || Name == "--gpu-code";
+          if (!HasValue && Next) {
+            if (Code)
+              removeSpan(W, *Next);
+            else
+              Arch(W, *Next, Next->Text);
+            ++I;
+          } else if (Code) {
+            remove(W);
+          } else {
+            Arch(W, W, Value);
+          }
+          continue;
+        }
+        if (Drop.count(T) || T.starts_with("-prec-div") || T.starts_with("--prec-div") ||
+            T.starts_with("-prec-sqrt") || T.starts_with("--prec-sqrt") ||
+            T.starts_with("-fmad") || T.starts_with("--fmad")) {
+          remove(W);
+          continue;
+        }
+        if (DropWithArg.count(Name)) {
+          if (!HasValue && Next) {
+            removeSpan(W, *Next);
+            ++I;
+          } else {
+            remove(W);
+          }
+          continue;
+        }
+        auto Lib = Libraries.find(T);
+        if (Lib != Libraries.end()) {
+          replace(W, Lib->second.str());
+          continue;
+        }
+        if (T == "--use_fast_math" || T == "-use_fast_math" || T == "--use-fast-math" ||
+            T == "-use-fast-math") {
+          replace(W, "-ffast-math");
+          continue;
+        }
+        if (T == "-ftz=true" || T == "--ftz=true") {
+          replace(W, "-fgpu-flush-denormals-to-zero");
+          continue;
+        }
+        if (T == "-rdc=true" || T == "--relocatable-device-code=true" || T == "-rdc=True") {
+          replace(W, "-fgpu-rdc");
+          continue;
+        }
+        if ((T == "-rdc" || T == "--relocatable-device-code") && Next) {
+          if (Next->Text.equals_insensitive("true"))
+            replace(W.Offset, Next->end() - W.Offset, "-fgpu-rdc");
+          else
+            removeSpan(W, *Next);
+          ++I;
+          continue;
+        }
+        if (T == "-dc" || T == "--device-c") {
+          replace(W, "-fgpu-rdc -c");
+          continue;
+        }
+        if (T.starts_with("--std=")) {
+          replace(W, T.drop_front().str());
+          continue;
+        }
+        if ((T == "-x" || T == "--x") && Next && Next->Text == "cu") {
+          replace(W.Offset, Next->end() - W.Offset, "-x hip");
+          ++I;
+          continue;
+        }
+        if (Name == "-Xcompiler" || Name == "--compiler-options" || Name == "-Xlinker" ||
+            Name == "--linker-options") {
+          bool Linker = Name == "-Xlinker" || Name == "--linker-options";
+          const Word *V = HasValue ? &W : Next;
+          if (!V)
+            continue;
+          llvm::StringRef Opts = HasValue ? Value : Next->Text;
+          llvm::StringRef Bare = Opts.trim("\"'");
+          std::string Out;
+          if (Linker) {
+            Out = "-Wl," + Bare.str();
+          } else if (Bare.contains("$(") || Bare.contains("${")) {
+            Out = Bare.str(); // A variable's options: passed on as they are.
+          } else {
+            llvm::SmallVector<llvm::StringRef, 4> Parts;
+            Bare.split(Parts, ',', -1, false);
+            for (llvm::StringRef P : Parts)
+              Out += (Out.empty() ? "" : " ") + P.trim().str();
+          }
+          replace(W.Offset, V->end() - W.Offset, Out);
+          if (!HasValue)
+            ++I;
+          continue;
+        }
+        if ((T == "-I" || T == "-L" || T == "-isystem") && Next &&
+            isCudaInstallPath(Next->Text)) {
+          removeSpan(W, *Next);
+          ++I;
+          continue;
+        }
+        if ((T.starts_with("-I") || T.starts_with("-L")) && isCudaInstallPath(T.drop_front(2))) {
+          remove(W);
+          continue;
+        }
+        if (T.starts_with("-isystem") && isCudaInstallPath(T.drop_front(8))) {
+          remove(W);
+          continue;
+        }
+        // nvcc-only options this table lacks.
+        if ((T.starts_with("-X") && T != "-Xclang") || T.starts_with("--ptx") ||
+            T.starts_with("-ptx") || T.contains("cudafe") || T.contains("nvlink") ||
+            T.starts_with("--cubin") || T.starts_with("-cubin") || T.starts_with("--fatbin") ||
+            T.starts_with("-fatbin"))
+          diag(DiagId::BuildFlag, W.Offset, {T.str()});
+      }
+    }
+  }
+};
+
+} // namespace
+
+bool isMakefile(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  return Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
+         Name.ends_with(".mk");
+}
+
+BuildFileResult translateMakefile(llvm::StringRef Display, llvm::StringRef Text,
+                                  const BuildOptions &O) {
+  Rewriter W{Display, Text, O, {}, {}};
+  W.run();
+  return std::move(W.R);
+}
+
+} // namespace cuda2hip
