@@ -3,8 +3,9 @@
 # every bundled kernels/ program: translate it, compile the HIP with hipcc for
 # gfx90a (wave64) and gfx1030 (wave32), run the CUDA original on the SIMT
 # emulator at warp 32 as the reference, run the HIP at wave 64 and 32, and
-# compare. Prints a table. Then translates kernels/make_project (sources and
-# Makefile) and builds it with make and hipcc. Exits non-zero if anything could not be
+# compare; kernels/make_project, a two-file program, is verified as a folder.
+# Prints a table. Then translates make_project's sources and Makefile
+# together and builds it with make and hipcc. Exits non-zero if anything could not be
 # translated, built or run; wrong answers at wave 64 are what it is here to
 # show, and are listed.
 set -euo pipefail
@@ -15,7 +16,7 @@ out="$build/demo"
 rm -rf "$out"
 mkdir -p "$out"
 set +e
-"$build/tools/cuda2hip/cuda2hip" verify "$root"/kernels/*.cu --keep "$out/work" \
+"$build/tools/cuda2hip/cuda2hip" verify "$root"/kernels/*.cu "$root/kernels/make_project" --keep "$out/work" \
   --json "$out/verify.json" > "$out/verify.txt" 2> "$out/verify.log"
 rc=$?
 set -e
@@ -33,7 +34,8 @@ print(fmt % tuple(cols))
 print(fmt % tuple("-" * len(c) for c in cols))
 wrong = []
 for p in r["programs"]:
-    name = os.path.basename(p["program"])[:-3]
+    name = os.path.basename(p["program"])
+    name = name[:-3] if name.endswith(".cu") else name + "/"
     builds = {c["arch"]: c for c in p["compile"]}
     k90 = builds.get("gfx90a", {}).get("kernels", [])
     vgpr = max((k["vgpr"] for k in k90), default=-1)
@@ -49,8 +51,9 @@ print(f"\n{s['programs']} programs: {s['pass']} pass, {s['fail']} fail, {s['erro
 if wrong:
     print("wrong at wave 64 with mechanical translation (right at warp 32 and wave 32): " + ", ".join(wrong))
 PY
-# A project, not a file: kernels/make_project's sources and Makefile
-# translated together, then built with make and hipcc (gfx90a and gfx1030).
+# A project, not a file: kernels/make_project (verified above as a folder)
+# has its sources and Makefile translated together, then built with make
+# and hipcc (gfx90a and gfx1030).
 "$build/tools/cuda2hip/cuda2hip" translate "$root/kernels/make_project" --out-root "$out/make_project" \
   --no-progress
 if make -C "$out/make_project" > "$out/make_project.log" 2>&1; then

@@ -154,7 +154,7 @@ std::vector<std::string> deviceMacros(Dialect D, unsigned Wave) {
   return M;
 }
 
-EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
+EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
                           bool AddressSanitizer) {
@@ -172,43 +172,76 @@ EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
   LowerOptions LO;
   LO.Args = Args;
   LO.ResourceDir = defaultResourceDir();
-  LowerResult L = lowerProgram(Source, LO);
-  if (!L.Ok) {
-    B.Detail = "cannot lower for the emulator: ";
-    for (const std::string &P : L.Problems)
-      B.Detail += P + "\n";
-    return B;
-  }
-  std::string SrcDir = path::parent_path(absolutePath(Source)).str();
+  // The compile of one unit from SrcDir: its directory first, as nvcc
+  // and hipcc search it.
+  auto Compile = [&](const std::string &SrcDir) {
+    std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-I" + SrcDir};
+    if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
+      CC.insert(CC.end(),
+                {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
+    CC.insert(CC.end(), Args.begin(), Args.end());
+    return CC;
+  };
+  std::vector<std::string> CC;
   fs::create_directories(WorkDir);
-  std::string Main = joinPath(WorkDir, "program.cpp");
-  for (size_t I = 0; I < L.Files.size(); ++I) {
-    std::string To = Main;
-    if (I > 0) {
-      llvm::StringRef P = L.Files[I].Path;
-      if (!P.starts_with(SrcDir + "/")) {
-        if (!L.Files[I].Edited)
-          continue; // Found where it is, through -I of the program's dir.
-        B.Detail = "cannot lower " + P.str() +
-                   ": a header outside the program's directory needs edits";
-        return B;
-      }
-      To = joinPath(WorkDir, P.substr(SrcDir.size() + 1));
-      fs::create_directories(path::parent_path(To));
-    }
-    if (std::error_code EC = writeAtomically(To, L.Files[I].Text)) {
-      B.Detail = "cannot write " + To + ": " + EC.message();
+  std::vector<std::string> Objects;
+  for (size_t U = 0; U < Sources.size(); ++U) {
+    const std::string &Source = Sources[U];
+    LowerResult L = lowerProgram(Source, LO);
+    if (!L.Ok) {
+      B.Detail = "cannot lower for the emulator: ";
+      for (const std::string &P : L.Problems)
+        B.Detail += P + "\n";
       return B;
     }
+    // Each unit in its own folder: its lowered headers beside it.
+    std::string SrcDir = path::parent_path(absolutePath(Source)).str();
+    std::string UnitDir =
+        Sources.size() == 1 ? WorkDir.str() : joinPath(WorkDir, "unit" + std::to_string(U));
+    fs::create_directories(UnitDir);
+    std::string Main = joinPath(UnitDir, "program.cpp");
+    for (size_t I = 0; I < L.Files.size(); ++I) {
+      std::string To = Main;
+      if (I > 0) {
+        llvm::StringRef P = L.Files[I].Path;
+        if (!P.starts_with(SrcDir + "/")) {
+          if (!L.Files[I].Edited)
+            continue; // Found where it is, through -I of the program's dir.
+          B.Detail = "cannot lower " + P.str() +
+                     ": a header outside the program's directory needs edits";
+          return B;
+        }
+        To = joinPath(UnitDir, P.substr(SrcDir.size() + 1));
+        fs::create_directories(path::parent_path(To));
+      }
+      if (std::error_code EC = writeAtomically(To, L.Files[I].Text)) {
+        B.Detail = "cannot write " + To + ": " + EC.message();
+        return B;
+      }
+    }
+    if (Sources.size() == 1) {
+      CC = Compile(SrcDir);
+      Objects = {"-x", "c++", Main, "-x", "none"};
+      break;
+    }
+    std::string Object = joinPath(WorkDir, "unit" + std::to_string(U) + ".o");
+    std::vector<std::string> Unit = Compile(SrcDir);
+    Unit.insert(Unit.end(), {"-c", "-x", "c++", Main, "-o", Object});
+    ProcResult C = runProcess(CUDA2HIP_CLANGXX, Unit, timeLimit(Timeout));
+    if (C.Code != 0) {
+      B.Detail = C.TimedOut ? "the emulator build timed out"
+                            : "the emulator build of " + Source + " failed:\n" + C.Err;
+      return B;
+    }
+    Objects.push_back(Object);
   }
   B.Exe = joinPath(WorkDir, "program");
-  std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-I" + SrcDir};
-  if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
-    CC.insert(CC.end(),
-              {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
-  CC.insert(CC.end(), Args.begin(), Args.end());
-  CC.insert(CC.end(), {"-x", "c++", Main, "-x", "none", CUDA2HIP_EMU_LIBRARY,
-                       "-lboost_context", "-lpthread", "-o", B.Exe});
+  if (CC.empty()) // Several units: link their objects.
+    CC = {"-std=c++17", "-w"};
+  if (AddressSanitizer && Sources.size() > 1)
+    CC.push_back("-fsanitize=address");
+  CC.insert(CC.end(), Objects.begin(), Objects.end());
+  CC.insert(CC.end(), {CUDA2HIP_EMU_LIBRARY, "-lboost_context", "-lpthread", "-o", B.Exe});
   ProcResult C = runProcess(CUDA2HIP_CLANGXX, CC, timeLimit(Timeout));
   if (C.Code != 0) {
     B.Detail = C.TimedOut ? "the emulator build timed out"

@@ -45,8 +45,10 @@ struct EmuBuild {
 };
 
 /// Lowers and compiles a program for the emulator at a warp width, with
-/// the device-side macros of the target it stands for.
-EmuBuild buildForEmulator(llvm::StringRef Source, Dialect D, unsigned Wave,
+/// the device-side macros of the target it stands for. A program of several
+/// translation units (a project) has each lowered and compiled on its own,
+/// then all linked.
+EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
                           bool AddressSanitizer = false);

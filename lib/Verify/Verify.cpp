@@ -40,6 +40,8 @@ struct Run {
 struct ProgramReport {
   std::string Program;
   std::string TranslateStatus, TranslateDetail, HipFile;
+  /// A project (a directory): its C and C++ sources, CUDA and HIP.
+  std::vector<std::string> CudaUnits, HipUnits;
   unsigned Warnings = 0;
   std::vector<ArchBuild> Builds;
   Run Reference;
@@ -59,10 +61,12 @@ private:
   ProgramReport verifyOne(const std::string &Program, const std::string &Work);
   bool translate(ProgramReport &R, const std::string &Src,
                  const std::string &HipRoot);
-  Run runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
+  bool translateProject(ProgramReport &R, const std::string &Dir,
+                        const std::string &HipRoot);
+  Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                     const std::string &Work,
                     const std::vector<DeclaredOutput> &Outputs);
-  Run runNative(const std::string &Backend, const std::string &Source,
+  Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                 const std::string &Work,
                 const std::vector<DeclaredOutput> &Outputs);
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
@@ -112,6 +116,70 @@ bool Verifier::translate(ProgramReport &R, const std::string &Src,
     }
   }
   Ok &= !R.HipFile.empty();
+  R.TranslateStatus = Ok ? "ok" : "error";
+  R.TranslateDetail = tail(Detail, 4000);
+  return Ok;
+}
+
+/// A project's translation units: the C and C++ sources under Dir, sorted.
+std::vector<std::string> projectUnits(const std::string &Dir) {
+  std::vector<std::string> Units;
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (path::filename(It->path()).starts_with(".")) {
+      It.no_push();
+      continue;
+    }
+    llvm::StringRef E = path::extension(It->path());
+    if (It->type() == fs::file_type::regular_file &&
+        (E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx" || E == ".c"))
+      Units.push_back(It->path());
+  }
+  std::sort(Units.begin(), Units.end());
+  return Units;
+}
+
+bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
+                                const std::string &HipRoot) {
+  // Everything the tree translation writes, and the project's other sources
+  // as they are (a .cpp with no CUDA in it).
+  TreeResult T = translateTree(O.Translate, {Dir, std::nullopt, {}});
+  std::string Detail;
+  bool Ok = T.Errors.empty();
+  for (const Diagnostic &D : T.Errors)
+    Detail += D.str() + "\n";
+  std::map<std::string, std::string> Written; // source -> output, relative
+  for (const TreeFile &F : T.Files) {
+    for (Diagnostic D : F.Diags) {
+      if (!D.File.empty() && !path::is_absolute(D.File))
+        D.File = joinPath(Dir, D.File);
+      Detail += D.str() + "\n";
+      R.Warnings += D.Sev >= Severity::Warning;
+    }
+    if (!F.Ok) {
+      Ok = false;
+      continue;
+    }
+    Written[F.Source] = F.Output;
+    if (std::error_code EC = writeAtomically(joinPath(HipRoot, F.Output), F.Text)) {
+      Ok = false;
+      Detail += F.Output + ": cannot write: " + EC.message() + "\n";
+    }
+  }
+  for (const std::string &U : R.CudaUnits) {
+    std::string Rel = U.substr(Dir.size() + 1);
+    auto It = Written.find(Rel);
+    if (It == Written.end()) {
+      std::optional<std::string> Text = readFile(U);
+      if (!Text || writeAtomically(joinPath(HipRoot, Rel), *Text)) {
+        Ok = false;
+        Detail += Rel + ": cannot copy\n";
+      }
+    }
+    R.HipUnits.push_back(joinPath(HipRoot, It == Written.end() ? Rel : It->second));
+  }
+  R.HipFile = HipRoot;
   R.TranslateStatus = Ok ? "ok" : "error";
   R.TranslateDetail = tail(Detail, 4000);
   return Ok;
@@ -174,7 +242,7 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
   }
 }
 
-Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
+Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                             const std::string &Work,
                             const std::vector<DeclaredOutput> &Outputs) {
   Run R;
@@ -187,7 +255,7 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
   if (D == Dialect::Hip) // HIP's semantics of the release translated for.
     Flags.push_back("-DC2H_EMU_ROCM=" +
                     std::to_string(O.Translate.Translate.RocmTarget));
-  EmuBuild B = buildForEmulator(Source, D, Wave, Flags, BuildDir,
+  EmuBuild B = buildForEmulator(Sources, D, Wave, Flags, BuildDir,
                                 O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
     R.Status = "error";
@@ -198,7 +266,7 @@ Run Verifier::runOnEmulator(const std::string &Source, Dialect D, unsigned Wave,
   return R;
 }
 
-Run Verifier::runNative(const std::string &Backend, const std::string &Source,
+Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                         const std::string &Work,
                         const std::vector<DeclaredOutput> &Outputs) {
   Run R;
@@ -215,7 +283,8 @@ Run Verifier::runNative(const std::string &Backend, const std::string &Source,
   std::vector<std::string> Args = {"-std=c++17", "-O2"};
   Args.insert(Args.end(), O.Translate.ExtraArgs.begin(),
               O.Translate.ExtraArgs.end());
-  Args.insert(Args.end(), {Source, "-o", Exe});
+  Args.insert(Args.end(), Sources.begin(), Sources.end());
+  Args.insert(Args.end(), {"-o", Exe});
   ProcResult C = runProcess(Rocm ? "hipcc" : "nvcc", Args,
                             timeLimit(O.TimeoutSeconds * 5));
   R.BuildSeconds = C.Seconds;
@@ -261,14 +330,26 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   ProgramReport R;
   R.Program = Program;
   std::string Src = absolutePath(Program);
+  // A directory is a project: every C and C++ source under it is a unit.
+  bool Project = fs::is_directory(Src);
+  R.CudaUnits = Project ? projectUnits(Src) : std::vector<std::string>{Src};
   std::vector<std::string> DirectiveErrors;
-  std::optional<std::string> Text = readFile(Src);
+  std::optional<std::string> Text;
+  for (const std::string &U : R.CudaUnits) {
+    std::optional<std::string> T = readFile(U);
+    if (!T) {
+      Text.reset();
+      break;
+    }
+    Text = Text.value_or("") + *T + "\n";
+  }
   std::vector<DeclaredOutput> Outputs =
       Text ? parseDirectives(*Text, DirectiveErrors)
            : std::vector<DeclaredOutput>();
   if (!Text) {
     R.TranslateStatus = "error";
-    R.TranslateDetail = Program + ": cannot read";
+    R.TranslateDetail = Program + (Project ? ": no C or C++ sources, or one cannot be read"
+                                           : ": cannot read");
     R.Verdict = "error";
     return R;
   }
@@ -279,21 +360,41 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     R.Verdict = "error";
     return R;
   }
-  bool Translated = translate(R, Src, joinPath(Work, "hip"));
-  if (Translated && O.Compile)
-    R.Builds = compileHip(R.HipFile, O.Archs, O.Translate.ExtraArgs, Work,
-                          O.TimeoutSeconds * 5);
+  bool Translated = Project ? translateProject(R, Src, joinPath(Work, "hip"))
+                            : translate(R, Src, joinPath(Work, "hip"));
+  if (!Project)
+    R.HipUnits = {R.HipFile};
+  if (Translated && O.Compile) {
+    // Each unit's device code, merged per target.
+    for (const std::string &U : R.HipUnits) {
+      std::vector<ArchBuild> B = compileHip(U, O.Archs, O.Translate.ExtraArgs, Work,
+                                            O.TimeoutSeconds * 5);
+      if (R.Builds.empty()) {
+        R.Builds = std::move(B);
+        continue;
+      }
+      for (size_t A = 0; A < B.size() && A < R.Builds.size(); ++A) {
+        ArchBuild &To = R.Builds[A];
+        if (B[A].Status != "ok" && To.Status == "ok") {
+          To.Status = B[A].Status;
+          To.Detail = B[A].Detail;
+        }
+        To.Seconds += B[A].Seconds;
+        To.Kernels.insert(To.Kernels.end(), B[A].Kernels.begin(), B[A].Kernels.end());
+      }
+    }
+  }
   bool Emu = O.Backend == "auto" || O.Backend == "emu";
-  R.Reference = runOnEmulator(Src, Dialect::Cuda, 32, Work, Outputs);
+  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, Outputs);
   if (Translated) {
     if (Emu)
       for (unsigned W : O.Waves)
         R.Runs.push_back(
-            runOnEmulator(R.HipFile, Dialect::Hip, W, Work, Outputs));
+            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, Outputs));
     if (O.Backend == "auto" || O.Backend == "rocm")
-      R.Runs.push_back(runNative("rocm", R.HipFile, Work, Outputs));
+      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, Outputs));
     if (O.Backend == "auto" || O.Backend == "cuda")
-      R.Runs.push_back(runNative("cuda", Src, Work, Outputs));
+      R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, Outputs));
   }
   for (Run &X : R.Runs)
     compare(X, R.Reference, Outputs);
@@ -376,8 +477,8 @@ int Verifier::run(llvm::raw_ostream &Out) {
       return ExitError;
     }
   for (const std::string &P : O.Programs)
-    if (!fs::is_regular_file(P)) {
-      Err << P << ": error: no such file\n";
+    if (!fs::is_regular_file(P) && !fs::is_directory(P)) {
+      Err << P << ": error: no such file or directory\n";
       return ExitError;
     }
   std::string Root = O.KeepDir.empty() ? "" : absolutePath(O.KeepDir);

@@ -6,7 +6,9 @@
 #    option is left;
 #  - `make` builds it with hipcc for gfx90a and gfx1030 (both code objects
 #    are in the executable);
-#  - where a CUDA toolkit is installed, the original builds with nvcc.
+#  - where a CUDA toolkit is installed, the original builds with nvcc;
+#  - `cuda2hip verify DIR` runs the project (two translation units) on the
+#    emulator: the CUDA reference at warp 32, the HIP at wave 64 and 32.
 set -euo pipefail
 c2h="$1"; project="$2"; work="$3"
 rm -rf "$work"; mkdir -p "$work"
@@ -32,4 +34,10 @@ if [ -x "$nvcc" ]; then
   make -C "$work/cuda" NVCC="$nvcc" > "$work/nvcc.log" 2>&1 || { cat "$work/nvcc.log"; echo "FAIL: nvcc build of the original"; exit 1; }
   echo "the CUDA original builds with nvcc"
 fi
-echo "PASS: make_project translated (sources and Makefile) and built with hipcc for gfx90a and gfx1030"
+# verify with the project's folder: both units on the emulator, CUDA at 32 and
+# HIP at 64 and 32.
+"$c2h" verify --no-compile --backend emu "$project" > "$work/verify.txt" 2>&1 ||
+  { cat "$work/verify.txt"; echo "FAIL: verify of the project"; exit 1; }
+grep -q "pass  .*make_project: translate ok, reference pass, emu64 pass, emu32 pass" "$work/verify.txt" ||
+  { cat "$work/verify.txt"; echo "FAIL: verify did not pass at wave 64 and 32"; exit 1; }
+echo "PASS: make_project translated (sources and Makefile), built with hipcc for gfx90a and gfx1030, and verified at wave 64 and 32"
