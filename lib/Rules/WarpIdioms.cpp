@@ -918,10 +918,11 @@ static const WarpHelper Helpers[] = {
 // CUDA's warp matrix PTX (mma.sync m16n8k16 and m16n8k8, ldmatrix,
 // movmatrix) for one 32-lane CUDA warp, with every register in NVIDIA's
 // documented layout (PTX ISA; g = lane / 4, t = lane % 4), so the program's
-// own fragment arithmetic and shared-memory addressing stay right. Products
-// are formed with width-32 shuffles and added to C in k order in float:
-// exact, but not on AMD's matrix cores, whose lane layout differs (see
-// docs/rules/c2h-matrix-ptx.md).
+// own fragment arithmetic and shared-memory addressing stay right. On gfx9
+// with MFMA the products run on the matrix cores (c2h_mma_m16n8_core, the
+// operands moved into AMD's lane layout and back); elsewhere, and when only
+// one warp of a wavefront calls, width-32 shuffles form them and add them to
+// C in k order in float (docs/rules/c2h-matrix-ptx.md).
 // Element i (0 or 1) of a register holding two f16 or bf16 values.
 __device__ static inline float c2h_mma_elem(unsigned w, int i, bool bf16) {
   unsigned short h = (unsigned short)(w >> (16 * i));
@@ -937,9 +938,95 @@ __device__ static inline unsigned c2h_mma_pack_f16(float lo, float hi) {
 // on; column g), C and D as c[0..3] = rows g, g, g + 8, g + 8 and columns
 // 2t, 2t + 1, 2t, 2t + 1. A[r][k] sits in lane 4 (r % 8) + k % 8 / 2, and
 // B[k][n] in lane 4 n + k % 8 / 2, so each k pair takes four shuffles.
+// The word that lane src (0..63 of the wavefront) holds in reg[want], where
+// want may differ from lane to lane: one shuffle per register.
+template <int N>
+__device__ static inline unsigned c2h_mma_fetch(const unsigned *reg, int want, int src) {
+  unsigned v = 0;
+  for (int r = 0; r < N; ++r) {
+    unsigned x = __shfl(reg[r], src, 64);
+    v = r == want ? x : v;
+  }
+  return v;
+}
+// gfx908/gfx90a/gfx94x: both warps of the wavefront on the matrix cores, as
+// one 16x16x16 MFMA pair with a block-diagonal B: the first MFMA takes warp
+// 0's A and its B in columns 0-7 (zeros in 8-15), the second accumulates
+// warp 1's A times its B in columns 8-15, so D holds warp 0's 16x8 result in
+// columns 0-7 and warp 1's in 8-15. MFMA lane l needs A[l % 16][4 (l / 16)
+// + i] and B[4 (l / 16) + i][l % 16]: each is fetched from the NVIDIA lane
+// and register that hold it, and each lane fetches its D elements back.
+// m16n8k8 pads k 8-15 with zeros. C is added in NVIDIA's layout. False
+// (nothing done) elsewhere, for bf16 on gfx908, or when the other warp of
+// the wavefront is not in the call.
+template <int K>
+__device__ static inline bool c2h_mma_m16n8_core(const unsigned *a, const unsigned *b,
+                                                 const float *c, float *d, bool bf16) {
+#if defined(__gfx908__) || defined(__gfx90a__) || defined(__gfx940__) ||          \
+    defined(__gfx941__) || defined(__gfx942__)
+#if defined(__gfx908__)
+  if (bf16)
+    return false;
+#endif
+  if (__ballot(1) != ~0ull)
+    return false;
+  typedef _Float16 half4_t __attribute__((ext_vector_type(4)));
+  typedef short short4_t __attribute__((ext_vector_type(4)));
+  typedef float float4_t __attribute__((ext_vector_type(4)));
+  int l = __lane_id(), q = l / 16, rn = l % 16, pair = 4 * q % 8 / 2;
+  bool in_k = 4 * q < K; // m16n8k8: k 8-15 are zeros
+  float4_t acc = {0.0f, 0.0f, 0.0f, 0.0f};
+  for (int w = 0; w < 2; ++w) {
+    int base = 32 * w;
+    int ra = rn / 8 + 2 * (q / 2), rb = q / 2;
+    unsigned a_lo = c2h_mma_fetch<K / 4>(a, ra, base + 4 * (rn % 8) + pair);
+    unsigned a_hi = c2h_mma_fetch<K / 4>(a, ra, base + 4 * (rn % 8) + pair + 1);
+    unsigned b_lo = c2h_mma_fetch<K / 8>(b, rb, base + 4 * (rn % 8) + pair);
+    unsigned b_hi = c2h_mma_fetch<K / 8>(b, rb, base + 4 * (rn % 8) + pair + 1);
+    if (!in_k)
+      a_lo = a_hi = 0;
+    if (!in_k || rn / 8 != w)
+      b_lo = b_hi = 0;
+    if (bf16) {
+#if !defined(__gfx908__)
+      short4_t av = {(short)a_lo, (short)(a_lo >> 16), (short)a_hi, (short)(a_hi >> 16)};
+      short4_t bv = {(short)b_lo, (short)(b_lo >> 16), (short)b_hi, (short)(b_hi >> 16)};
+      acc = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(av, bv, acc, 0, 0, 0);
+#endif
+    } else {
+      half4_t av, bv;
+      for (int i = 0; i < 2; ++i) {
+        av[i] = __builtin_bit_cast(_Float16, (unsigned short)(a_lo >> (16 * i)));
+        av[2 + i] = __builtin_bit_cast(_Float16, (unsigned short)(a_hi >> (16 * i)));
+        bv[i] = __builtin_bit_cast(_Float16, (unsigned short)(b_lo >> (16 * i)));
+        bv[2 + i] = __builtin_bit_cast(_Float16, (unsigned short)(b_hi >> (16 * i)));
+      }
+      acc = __builtin_amdgcn_mfma_f32_16x16x16f16(av, bv, acc, 0, 0, 0);
+    }
+  }
+  // D[row][col] is in MFMA lane col + 16 (row / 4), element row % 4; this
+  // lane's warp has columns 8h.. of it.
+  unsigned acc_bits[4];
+  for (int i = 0; i < 4; ++i) {
+    float x = acc[i]; // a value: bit_cast of a vector element reads element 0
+    acc_bits[i] = __builtin_bit_cast(unsigned, x);
+  }
+  int h = l / 32, g = l % 32 / 4, t = l % 4;
+  for (int i = 0; i < 4; ++i) {
+    int row = g + 8 * (i / 2), col = 8 * h + 2 * t + i % 2;
+    d[i] = c[i] + __builtin_bit_cast(float,
+                                     c2h_mma_fetch<4>(acc_bits, row % 4, col + 16 * (row / 4)));
+  }
+  return true;
+#else
+  return false;
+#endif
+}
 template <int K>
 __device__ static inline void c2h_mma_m16n8(const unsigned *a, const unsigned *b, const float *c,
                                             float *d, bool bf16) {
+  if (c2h_mma_m16n8_core<K>(a, b, c, d, bf16))
+    return;
   int lane = __lane_id() & 31, g = lane / 4, t = lane % 4;
   for (int i = 0; i < 4; ++i)
     d[i] = c[i];

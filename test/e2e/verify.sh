@@ -97,12 +97,13 @@ print(f"emulator: {len(programs)} references pass at warp 32 and their logical32
       f"with --warp=native, {sorted(widened)} widen and all {len(native['programs'])} pass")
 PY
 
-# The hipcc stage on three programs: both targets build, kernels are
-# measured, and the WMMA GEMM runs on gfx90a's matrix cores (two MFMAs per
-# mma_sync, one per warp of the wavefront) and on gfx1030 without them.
+# The hipcc stage on four programs: both targets build, kernels are
+# measured, and the WMMA and mma.sync GEMMs run on gfx90a's matrix cores
+# (two MFMAs per wmma::mma_sync, one per warp of the wavefront; a pair per
+# two mma.sync) and on gfx1030 without them.
 "$c2h" verify --backend emu --cuda-headers bundled --wave 64 \
   --json "$work/compile.json" "$kernels/matmul_tiled.cu" "$kernels/warp_reduce_shfl.cu" \
-  "$kernels/wmma_gemm_f16.cu" \
+  "$kernels/wmma_gemm_f16.cu" "$kernels/mma_ldmatrix_gemm.cu" \
   > "$work/compile.txt" 2>&1 || { cat "$work/compile.txt"; echo "FAIL: verify with hipcc"; exit 1; }
 python3 - "$work/compile.json" <<'PY'
 import json, sys
@@ -117,12 +118,17 @@ for p in report["programs"]:
             assert k["vgpr"] > 0 and k["sgpr"] > 0 and k["occupancy"] > 0, k
             assert k["instructions"] > 10 and k["global_memory"] > 0, k
             assert k["scratch_bytes"] >= 0, k
-            wmma = p["program"].endswith("wmma_gemm_f16.cu") and c["arch"] == "gfx90a"
-            assert k["mfma"] == (2 if wmma else 0), (p["program"], c["arch"], k)
+            gfx90a = c["arch"] == "gfx90a"
+            if p["program"].endswith("wmma_gemm_f16.cu") and gfx90a:
+                assert k["mfma"] == 2, (p["program"], c["arch"], k)
+            elif p["program"].endswith("mma_ldmatrix_gemm.cu") and gfx90a:
+                assert k["mfma"] > 0, (p["program"], c["arch"], k)  # mma.sync on MFMA
+            else:
+                assert k["mfma"] == 0, (p["program"], c["arch"], k)
 mm = report["programs"][0]["compile"][0]["kernels"][0]
 assert mm["name"].startswith("matmul_tiled("), mm["name"]
 assert mm["lds_bytes"] == 16 * 16 * 4 + 16 * 17 * 4, mm["lds_bytes"]
 print("hipcc: gfx90a and gfx1030 build; resource usage and instruction mix reported; "
-      "the WMMA GEMM has 2 v_mfma on gfx90a")
+      "the WMMA and mma.sync GEMMs have v_mfma on gfx90a")
 PY
 echo PASS
