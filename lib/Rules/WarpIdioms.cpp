@@ -1398,6 +1398,41 @@ mma_matrix_core(fragment<accumulator, 16, 16, 16, float> &d,
   }
   return true;
 }
+// 8-bit integers, the same turns: v_mfma_i32_16x16x16i8 (gfx908 and gfx90a;
+// gfx94x has only the 16x16x32 form), four elements to a word.
+typedef int int4_t __attribute__((ext_vector_type(4)));
+__device__ static inline int pack_bytes(const signed char *x) {
+  return (unsigned char)x[0] | (unsigned char)x[1] << 8 | (unsigned char)x[2] << 16 |
+         (unsigned)(unsigned char)x[3] << 24;
+}
+template <class LA, class LB>
+__device__ static inline bool mma_matrix_core(fragment<accumulator, 16, 16, 16, int> &d,
+                                              const fragment<matrix_a, 16, 16, 16, signed char, LA> &a,
+                                              const fragment<matrix_b, 16, 16, 16, signed char, LB> &b,
+                                              const fragment<accumulator, 16, 16, 16, int> &c) {
+#if defined(__gfx908__) || defined(__gfx90a__)
+  if (__ballot(1) != ~0ull)
+    return false;
+  int h = __lane_id() >> 5;
+  int a_lo = pack_bytes(a.x), a_hi = pack_bytes(a.x + 4);
+  int b_lo = pack_bytes(b.x), b_hi = pack_bytes(b.x + 4);
+  int a_own = h ? a_hi : a_lo, b_own = h ? b_hi : b_lo;
+  int a_far = __shfl_xor(h ? a_lo : a_hi, 32, 64), b_far = __shfl_xor(h ? b_lo : b_hi, 32, 64);
+  int4_t turn[2], zero = {0, 0, 0, 0};
+  for (int w = 0; w < 2; ++w)
+    turn[w] = __builtin_amdgcn_mfma_i32_16x16x16i8(w == h ? a_own : a_far,
+                                                   w == h ? b_own : b_far, zero, 0, 0, 0);
+  for (int i = 0; i < 4; ++i) {
+    int mine = h ? turn[1][i] : turn[0][i];
+    int other = __shfl_xor(h ? turn[0][i] : turn[1][i], 32, 64);
+    d.x[i] = c.x[i] + (h ? other : mine);
+    d.x[4 + i] = c.x[4 + i] + (h ? mine : other);
+  }
+  return true;
+#else
+  return false;
+#endif
+}
 template <int M, int N, int K, class TA, class LA, class TB, class LB, class TC, class TD>
 __device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD> &d,
                                        const fragment<matrix_a, M, N, K, TA, LA> &a,

@@ -214,8 +214,8 @@ inline int __c2h_amdgcn_ds_bpermute(int Addr, int V, C2H_LOC) {
                                      C2H_AT);
 }
 
-/* AMD's 16x16x16 MFMA (wave 64, all 64 lanes together), with the documented
- * lane layouts: lane l holds A[l%16][4*(l/16)+i], B[4*(l/16)+i][l%16] and
+/* AMD's 16x16x16 MFMA (wave 64, all 64 lanes together; f16, bf16 and i8),
+ * with the documented lane layouts: lane l holds A[l%16][4*(l/16)+i], B[4*(l/16)+i][l%16] and
  * D[4*(l/16)+i][l%16], i = 0..3. Products are exact in float; D[i] is C[i]
  * plus the sixteen products added in k order. A lane missing from the call
  * is the program's error (a sync with the full mask). */
@@ -224,9 +224,8 @@ typedef short __c2h_emu_short4 __attribute__((ext_vector_type(4)));
 typedef float __c2h_emu_float4 __attribute__((ext_vector_type(4)));
 namespace cuda2hip {
 namespace emu {
-template <class GetA, class GetB>
-__c2h_emu_float4 mfma16x16x16(GetA A, GetB B, __c2h_emu_float4 C, int Cbsz, int Abid, int Blgp,
-                              Site S) {
+template <class Vec, class GetA, class GetB>
+Vec mfma16x16x16(GetA A, GetB B, Vec C, int Cbsz, int Abid, int Blgp, Site S) {
   if (warpSize() != 64)
     fail(ErrorKind::BadLaunch, S, "an MFMA instruction needs a 64-lane wavefront");
   if (Cbsz || Abid || Blgp)
@@ -235,11 +234,12 @@ __c2h_emu_float4 mfma16x16x16(GetA A, GetB B, __c2h_emu_float4 C, int Cbsz, int 
     return shuffle<float>(Op::ShflIdx, Mode::Sync, ~0ull, V, Lane, 64, S);
   };
   unsigned L = laneId();
-  __c2h_emu_float4 D = C;
+  Vec D = C;
   for (unsigned K = 0; K < 16; ++K) {
     float Bk = Gather(B(K % 4), L % 16 + 16 * (K / 4));
-    for (unsigned I = 0; I < 4; ++I)
-      D[I] += Gather(A(K % 4), 4 * (L / 16) + I + 16 * (K / 4)) * Bk;
+    for (unsigned I = 0; I < 4; ++I) // products exact in float
+      D[I] += static_cast<decltype(D[I] + 0)>(
+          Gather(A(K % 4), 4 * (L / 16) + I + 16 * (K / 4)) * Bk);
   }
   return D;
 }
@@ -251,6 +251,18 @@ inline __c2h_emu_float4 __c2h_amdgcn_mfma_f32_16x16x16f16(__c2h_emu_half4 A, __c
   return cuda2hip::emu::mfma16x16x16([&](unsigned I) { return static_cast<float>(A[I]); },
                                      [&](unsigned I) { return static_cast<float>(B[I]); }, C,
                                      Cbsz, Abid, Blgp, C2H_AT);
+}
+typedef int __c2h_emu_int4 __attribute__((ext_vector_type(4)));
+// v_mfma_i32_16x16x16i8: four signed 8-bit elements to a word, element i in
+// byte i.
+inline __c2h_emu_int4 __c2h_amdgcn_mfma_i32_16x16x16i8(int A, int B, __c2h_emu_int4 C, int Cbsz,
+                                                       int Abid, int Blgp, C2H_LOC) {
+  auto Byte = [](int W, unsigned I) {
+    return static_cast<float>(static_cast<signed char>(W >> (8 * I)));
+  };
+  return cuda2hip::emu::mfma16x16x16([&](unsigned I) { return Byte(A, I); },
+                                     [&](unsigned I) { return Byte(B, I); }, C, Cbsz, Abid,
+                                     Blgp, C2H_AT);
 }
 inline __c2h_emu_float4 __c2h_amdgcn_mfma_f32_16x16x16bf16_1k(__c2h_emu_short4 A,
                                                               __c2h_emu_short4 B,
