@@ -31,7 +31,9 @@ fi
 if [[ ! -f "$build/build.ninja" ]]; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # CUDA2HIP_CMAKE_ARGS: more configure options (scripts/sanitize.sh).
+  read -ra extra <<<"${CUDA2HIP_CMAKE_ARGS:-}"
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_PREFIX_PATH=/usr/lib/llvm-22 "${launcher[@]}" >/dev/null
+    -DCMAKE_PREFIX_PATH=/usr/lib/llvm-22 "${launcher[@]}" "${extra[@]}" >/dev/null
 fi
 cmake --build "$build"
