@@ -19,6 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace cuda2hip {
 namespace {
@@ -72,7 +74,16 @@ void applyLibraryConfig(TokenContext &C, llvm::StringRef Hip,
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset) {
   IncludeLine Line{LineOffset, Path.str(), Angled};
-  if (const ApiRow *Row = lookupHeader(Path)) {
+  // "mma.h" beside the includer is the program's own header (a name common
+  // in matrix code), not CUDA's <mma.h>.
+  const ApiRow *Row = lookupHeader(Path);
+  if (Row && Path == "mma.h" && !Angled && !C.absolutePath().empty()) {
+    llvm::SmallString<256> Local = llvm::sys::path::parent_path(C.absolutePath());
+    llvm::sys::path::append(Local, Path);
+    if (llvm::sys::fs::exists(Local))
+      Row = nullptr;
+  }
+  if (Row) {
     if (Row->Status == ApiStatus::Unsupported) {
       C.diag(Row->Diag, PathOffset, {Path.str()});
     } else {

@@ -12,6 +12,9 @@
 // RUN: %c2h %S/Inputs/wmma-bf16.cu --cuda-headers=bundled --rocm=5.7 -o %t.bf16.hip
 // RUN: %hipcc-libs %t.bf16.hip -o %t.bf16.o
 // RUN: %hipcc-libs-gfx90a-asm %t.bf16.hip -o - | %FileCheck %s --check-prefix=BF16
+// A quoted "mma.h" beside the file is the program's own header: kept, no helpers.
+// RUN: %c2h %S/Inputs/local-mma/main.cu --cuda-headers=bundled -o %t.local.hip
+// RUN: %FileCheck %s --check-prefix=LOCAL < %t.local.hip
 #include <mma.h>
 using namespace nvcuda;
 namespace mm = nvcuda::wmma;
@@ -47,3 +50,5 @@ __global__ void gemm16(const half *a, const half *b, float *c, int n) {
 // BF16-COUNT-2: v_mfma_f32_16x16x16bf16_1k
 // BF16-NOT: v_mfma
 // BF16: .end_amdhsa_kernel
+// LOCAL: {{^}}#include "mma.h"{{$}}
+// LOCAL-NOT: C2H_WMMA
