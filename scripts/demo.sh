@@ -3,9 +3,11 @@
 # every bundled kernels/ program: translate it, compile the HIP with hipcc for
 # gfx90a (wave64) and gfx1030 (wave32), run the CUDA original on the SIMT
 # emulator at warp 32 as the reference, run the HIP at wave 64 and 32, and
-# compare; kernels/make_project, a two-file program, is verified as a folder.
-# Prints a table. Then translates make_project's sources and Makefile
-# together and builds it with make and hipcc. Exits non-zero if anything could not be
+# compare; kernels/make_project and kernels/cmake_project, multi-file
+# programs, are verified as folders. Prints a table. Then translates
+# make_project's sources and Makefile together and builds it with make and
+# hipcc, and cmake_project's sources and CMakeLists.txt, built with CMake's
+# HIP language. Exits non-zero if anything could not be
 # translated, built or run; wrong answers at wave 64 are what it is here to
 # show, and are listed.
 set -euo pipefail
@@ -16,7 +18,7 @@ out="$build/demo"
 rm -rf "$out"
 mkdir -p "$out"
 set +e
-"$build/tools/cuda2hip/cuda2hip" verify "$root"/kernels/*.cu "$root/kernels/make_project" --keep "$out/work" \
+"$build/tools/cuda2hip/cuda2hip" verify "$root"/kernels/*.cu "$root/kernels/make_project" "$root/kernels/cmake_project" --keep "$out/work" \
   --json "$out/verify.json" > "$out/verify.txt" 2> "$out/verify.log"
 rc=$?
 set -e
@@ -61,6 +63,18 @@ if make -C "$out/make_project" > "$out/make_project.log" 2>&1; then
 else
   cat "$out/make_project.log" >&2
   echo "demo: the translated make_project did not build" >&2
+  exit 2
+fi
+# kernels/cmake_project the same way, with CMake: configured with CMake's
+# HIP language (scripts/hip-cmake.sh) and built for gfx90a and gfx1030.
+"$build/tools/cuda2hip/cuda2hip" translate "$root/kernels/cmake_project" --out-root "$out/cmake_project" \
+  --no-progress
+if "$root/scripts/hip-cmake.sh" "$out/cmake_project" "$out/cmake_project/build" > "$out/cmake_project.log" 2>&1 &&
+   cmake --build "$out/cmake_project/build" >> "$out/cmake_project.log" 2>&1; then
+  echo "cmake_project: sources and CMakeLists.txt translated; CMake built it with the HIP language ($out/cmake_project)"
+else
+  cat "$out/cmake_project.log" >&2
+  echo "demo: the translated cmake_project did not build" >&2
   exit 2
 fi
 echo "report: $out/verify.json; translations and builds: $out/work"

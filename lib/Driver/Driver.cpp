@@ -391,11 +391,12 @@ FileOutcome Translator::translateOne(size_t I) {
   if (std::optional<std::string> Why = notSourceText(Text))
     return Fail(*Why);
   std::optional<size_t> Latin = firstNonUtf8(Text);
-  if (W.Makefile) { // c2h-build-make: no parse, no token pass
+  if (W.BuildFile) { // c2h-build-make, c2h-build-cmake: no parse, no token pass
     BuildOptions B;
     B.OffloadArchs = O.OffloadArchs;
     B.RenameSources = !O.OutRoot.empty();
-    BuildFileResult M = translateMakefile(W.Display, Text, B);
+    BuildFileResult M = isCMakeFile(W.Path) ? translateCMake(W.Display, Text, B)
+                                            : translateMakefile(W.Display, Text, B);
     return finishOne(I, std::move(R), Text, std::move(M.Edits), std::move(M.Diags));
   }
 

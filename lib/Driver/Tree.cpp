@@ -326,11 +326,11 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
         if (It->type() != fs::file_type::regular_file &&
             It->type() != fs::file_type::symlink_file)
           continue;
-        if (isMakefile(It->path())) {
+        if (isBuildFile(It->path())) {
           llvm::SmallString<256> Rel(It->path());
           path::replace_path_prefix(Rel, Abs, In);
           Add(canonicalPath(It->path()), Base, false, std::string(Rel));
-          Files[canonicalPath(It->path())].Makefile = true;
+          Files[canonicalPath(It->path())].BuildFile = true;
           continue;
         }
         if (!isCandidate(It->path()))
@@ -351,9 +351,9 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
         Errors.push_back({In, "cannot read directory: " + EC.message()});
     } else {
       Roots.push_back({path::parent_path(Abs).str(), path::parent_path(Abs).str()});
-      bool Make = isMakefile(Abs);
+      bool Make = isBuildFile(Abs);
       Add(Abs, Base, !isHeader(Abs) && !Make, In);
-      Files[Abs].Makefile = Make;
+      Files[Abs].BuildFile = Make;
     }
   }
   // Indexed on first need: most trees resolve every include.
@@ -382,7 +382,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
   while (!Queue.empty()) {
     std::string P = Queue.front();
     Queue.pop_front();
-    if (Files[P].Makefile)
+    if (Files[P].BuildFile)
       continue;
     auto Buf = llvm::MemoryBuffer::getFile(P);
     if (!Buf)
@@ -430,7 +430,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     // itself. Compilation-database entries are units as the build says.
     if (Included.count(P) && !FromDatabase.count(P))
       W.IsUnit = false;
-    else if (!W.IsUnit && isHeader(P) && !W.Makefile)
+    else if (!W.IsUnit && isHeader(P) && !W.BuildFile)
       W.IsUnit = true;
     // Headers found in the tree are searched last, after every include
     // path the user gave (and after the system's).

@@ -13,7 +13,7 @@ struct WorkFile {
   std::string Path;     ///< Absolute, normalised.
   std::string Display;  ///< As shown to the user (relative when possible).
   bool IsUnit = false;  ///< Parsed as a translation unit of its own.
-  bool Makefile = false; ///< A build file (c2h-build-make), never parsed.
+  bool BuildFile = false; ///< A Makefile or CMake file (c2h-build-*), never parsed.
   CompileFlags Flags;
   std::string Output;   ///< Absolute output path; empty: standard output.
 };

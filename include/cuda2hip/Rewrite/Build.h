@@ -1,9 +1,10 @@
 //===- Build.h - translating build files ------------------------*- C++ -*-===//
 //
-// A CUDA project's Makefiles name nvcc, NVIDIA architectures, nvcc-only
-// options, CUDA libraries and .cu files. translateMakefile rewrites exactly
-// those words, keeping everything else byte for byte, and reports what it
-// cannot translate (docs/rules/c2h-build-make.md).
+// A CUDA project's Makefiles and CMake files name nvcc, NVIDIA
+// architectures, nvcc-only options, CUDA libraries and .cu files.
+// translateMakefile and translateCMake rewrite exactly those words, keeping
+// everything else byte for byte, and report what they cannot translate
+// (docs/rules/c2h-build-make.md, docs/rules/c2h-build-cmake.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_BUILD_H
@@ -34,6 +35,18 @@ bool isMakefile(llvm::StringRef Path);
 
 BuildFileResult translateMakefile(llvm::StringRef Display, llvm::StringRef Text,
                                   const BuildOptions &O);
+
+/// Whether a file is a CMake file (CMakeLists.txt, *.cmake outside a build
+/// tree's CMakeFiles).
+bool isCMakeFile(llvm::StringRef Path);
+
+/// A CUDA CMake project's file becomes a HIP one: CMake's HIP language,
+/// HIP_ARCHITECTURES, the HIP libraries' packages and targets.
+BuildFileResult translateCMake(llvm::StringRef Display, llvm::StringRef Text,
+                               const BuildOptions &O);
+
+/// A Makefile or a CMake file.
+inline bool isBuildFile(llvm::StringRef Path) { return isMakefile(Path) || isCMakeFile(Path); }
 
 } // namespace cuda2hip
 

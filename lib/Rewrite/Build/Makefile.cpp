@@ -22,9 +22,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Rewrite/Build.h"
+#include "BuildCommon.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <map>
 
@@ -91,13 +91,6 @@ std::vector<Line> logicalLines(llvm::StringRef T) {
   return Lines;
 }
 
-bool isNvidiaArch(llvm::StringRef V) {
-  V = V.trim("\"'");
-  return V.starts_with("sm_") || V.starts_with("compute_") || V == "native" ||
-         V == "all" || V == "all-major" || V.starts_with("arch=compute_") ||
-         V.starts_with("arch=sm_");
-}
-
 /// $(NAME) or ${NAME}: NAME.
 llvm::StringRef variableRef(llvm::StringRef W) {
   if (W.size() > 3 && W[0] == '$' &&
@@ -107,22 +100,6 @@ llvm::StringRef variableRef(llvm::StringRef W) {
       return N;
   }
   return "";
-}
-
-/// A path inside a CUDA installation (/usr/local/cuda/include,
-/// $(CUDA_PATH)/lib64, ${CUDA_HOME}/include).
-bool isCudaInstallPath(llvm::StringRef P) {
-  P = P.trim("\"'");
-  for (llvm::StringRef V : {"CUDA_PATH", "CUDA_HOME", "CUDA_DIR", "CUDA_ROOT",
-                            "CUDA_INSTALL_PATH", "CUDA_TOOLKIT_ROOT_DIR", "CUDATOOLKIT_HOME",
-                            "CUDA_TOOLKIT_PATH", "CUDA_LIB_PATH", "CUDA_INC_PATH"})
-    if (P.contains(("$(" + V + ")").str()) || P.contains(("${" + V + "}").str()))
-      return true;
-  llvm::SmallVector<llvm::StringRef, 8> Parts;
-  P.split(Parts, '/');
-  return llvm::any_of(Parts, [](llvm::StringRef S) {
-    return S == "cuda" || S.starts_with("cuda-") || S == "nvhpc";
-  });
 }
 
 struct Rewriter {
@@ -156,16 +133,7 @@ struct Rewriter {
     replace(B, Last.end() - B, "");
   }
   void diag(DiagId Id, unsigned Off, std::vector<std::string> Args) {
-    Diagnostic D;
-    D.Id = Id;
-    D.Sev = diagInfo(Id).Sev;
-    D.File = Display.str();
-    llvm::StringRef Before = Text.take_front(Off);
-    D.Line = 1 + Before.count('\n');
-    size_t NL = Before.rfind('\n');
-    D.Column = Off - (NL == llvm::StringRef::npos ? 0 : NL + 1) + 1;
-    D.Message = formatDiag(Id, Args);
-    R.Diags.push_back(std::move(D));
+    R.Diags.push_back(buildFileDiag(Display, Text, Id, Off, Args));
   }
   std::string archList(llvm::StringRef Sep) const {
     std::string S;
@@ -230,44 +198,14 @@ struct Rewriter {
 
   /// Renames .cu/.cuh in W (main.cu, %.cu, $(src:.cu=.o), .cu.o:).
   void renameSources(const Word &W) {
-    llvm::StringRef S = W.Text;
-    for (size_t At = S.find(".cu"); At != llvm::StringRef::npos; At = S.find(".cu", At + 1)) {
-      size_t End = At + 3;
-      bool Header = End < S.size() && S[End] == 'h';
-      if (Header)
-        ++End;
-      if (End < S.size() && (llvm::isAlnum(S[End]) || S[End] == '_'))
-        continue;
-      replace(W.Offset + At, End - At, Header ? ".hpp" : ".hip");
-    }
+    renameCudaSources(W.Text, [&](size_t At, size_t Len, llvm::StringRef To) {
+      replace(W.Offset + At, Len, To.str());
+    });
   }
 
   void run() {
     std::vector<Line> Lines = logicalLines(Text);
     findArchVariables(Lines);
-    static const llvm::StringSet<> DropWithArg = {
-        "-Xptxas", "--ptxas-options", "-maxrregcount", "--maxrregcount", "-ccbin",
-        "--compiler-bindir", "-Xcudafe", "-Xnvlink", "--nvlink-options", "-Xfatbin",
-        "--fatbin-options", "-cudart", "--cudart", "-default-stream", "--default-stream",
-        "--threads", "-diag-suppress", "--diag-suppress", "-Xarchive", "--archive-options",
-        "-split-compile", "--split-compile", "--keep-dir", "-keep-dir"};
-    static const llvm::StringSet<> Drop = {
-        "-lineinfo", "--generate-line-info", "--expt-relaxed-constexpr",
-        "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
-        "--extended-lambda", "-extended-lambda", "-G", "--device-debug", "-res-usage",
-        "--resource-usage", "-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets",
-        "-keep", "--keep", "-src-in-ptx", "--source-in-ptx", "--display-error-number",
-        "-restrict", "--restrict", "-forward-unknown-to-host-compiler",
-        "--forward-unknown-to-host-compiler", "-rdc=false", "--relocatable-device-code=false",
-        "-Wext-lambda-captures-this", "--Wext-lambda-captures-this", "-Wreorder", "--Wreorder",
-        "-ftz=false", "--ftz=false", "-lcudart", "-lcudart_static", "-lcuda", "-lcudadevrt",
-        "-lculibos", "-dlto", "--dlink-time-opt"};
-    static const std::map<llvm::StringRef, llvm::StringRef> Libraries = {
-        {"-lcublas", "-lhipblas"},     {"-lcublasLt", "-lhipblaslt"},
-        {"-lcurand", "-lhiprand"},     {"-lcufft", "-lhipfft"},
-        {"-lcusparse", "-lhipsparse"}, {"-lcusolver", "-lhipsolver"},
-        {"-lnvrtc", "-lhiprtc"},       {"-lnvToolsExt", "-lroctx64"},
-        {"-lcudnn", "-lMIOpen"},       {"-lnccl", "-lrccl"}};
     for (const Line &L : Lines) {
       bool ArchDone = false;
       auto Arch = [&](const Word &First, const Word &Last, llvm::StringRef Value) {
@@ -297,123 +235,29 @@ struct Rewriter {
             renameSources(W);
           continue;
         }
-        auto [Name, Value] = T.split('=');
-        bool HasValue = T.contains('=');
-        // NVIDIA architectures.
-        if (Name == "-arch" || Name == "--gpu-architecture" || Name == "-gencode" ||
-            Name == "--generate-code" || Name == "-code" || Name == "--gpu-code") {
-          bool Code = Name == "-code" || Name == "--gpu-code";
-          if (!HasValue && Next) {
-            if (Code)
-              removeSpan(W, *Next);
-            else
-              Arch(W, *Next, Next->Text);
-            ++I;
-          } else if (Code) {
-            remove(W);
-          } else {
-            Arch(W, W, Value);
-          }
-          continue;
-        }
-        if (Drop.count(T) || T.starts_with("-prec-div") || T.starts_with("--prec-div") ||
-            T.starts_with("-prec-sqrt") || T.starts_with("--prec-sqrt") ||
-            T.starts_with("-fmad") || T.starts_with("--fmad")) {
-          remove(W);
-          continue;
-        }
-        if (DropWithArg.count(Name)) {
-          if (!HasValue && Next) {
-            removeSpan(W, *Next);
-            ++I;
-          } else {
-            remove(W);
-          }
-          continue;
-        }
-        auto Lib = Libraries.find(T);
-        if (Lib != Libraries.end()) {
-          replace(W, Lib->second.str());
-          continue;
-        }
-        if (T == "--use_fast_math" || T == "-use_fast_math" || T == "--use-fast-math" ||
-            T == "-use-fast-math") {
-          replace(W, "-ffast-math");
-          continue;
-        }
-        if (T == "-ftz=true" || T == "--ftz=true") {
-          replace(W, "-fgpu-flush-denormals-to-zero");
-          continue;
-        }
-        if (T == "-rdc=true" || T == "--relocatable-device-code=true" || T == "-rdc=True") {
-          replace(W, "-fgpu-rdc");
-          continue;
-        }
-        if ((T == "-rdc" || T == "--relocatable-device-code") && Next) {
-          if (Next->Text.equals_insensitive("true"))
-            replace(W.Offset, Next->end() - W.Offset, "-fgpu-rdc");
+        NvccWord F = classifyNvccWord(T, Next ? std::optional(Next->Text) : std::nullopt);
+        const Word &Last = F.TakesNext ? *Next : W;
+        switch (F.K) {
+        case NvccWord::Other:
+          break;
+        case NvccWord::Arch:
+          Arch(W, Last, F.ArchValue);
+          break;
+        case NvccWord::Drop:
+          if (F.TakesNext)
+            removeSpan(W, Last);
           else
-            removeSpan(W, *Next);
-          ++I;
-          continue;
-        }
-        if (T == "-dc" || T == "--device-c") {
-          replace(W, "-fgpu-rdc -c");
-          continue;
-        }
-        if (T.starts_with("--std=")) {
-          replace(W, T.drop_front().str());
-          continue;
-        }
-        if ((T == "-x" || T == "--x") && Next && Next->Text == "cu") {
-          replace(W.Offset, Next->end() - W.Offset, "-x hip");
-          ++I;
-          continue;
-        }
-        if (Name == "-Xcompiler" || Name == "--compiler-options" || Name == "-Xlinker" ||
-            Name == "--linker-options") {
-          bool Linker = Name == "-Xlinker" || Name == "--linker-options";
-          const Word *V = HasValue ? &W : Next;
-          if (!V)
-            continue;
-          llvm::StringRef Opts = HasValue ? Value : Next->Text;
-          llvm::StringRef Bare = Opts.trim("\"'");
-          std::string Out;
-          if (Linker) {
-            Out = "-Wl," + Bare.str();
-          } else if (Bare.contains("$(") || Bare.contains("${")) {
-            Out = Bare.str(); // A variable's options: passed on as they are.
-          } else {
-            llvm::SmallVector<llvm::StringRef, 4> Parts;
-            Bare.split(Parts, ',', -1, false);
-            for (llvm::StringRef P : Parts)
-              Out += (Out.empty() ? "" : " ") + P.trim().str();
-          }
-          replace(W.Offset, V->end() - W.Offset, Out);
-          if (!HasValue)
-            ++I;
-          continue;
-        }
-        if ((T == "-I" || T == "-L" || T == "-isystem") && Next &&
-            isCudaInstallPath(Next->Text)) {
-          removeSpan(W, *Next);
-          ++I;
-          continue;
-        }
-        if ((T.starts_with("-I") || T.starts_with("-L")) && isCudaInstallPath(T.drop_front(2))) {
-          remove(W);
-          continue;
-        }
-        if (T.starts_with("-isystem") && isCudaInstallPath(T.drop_front(8))) {
-          remove(W);
-          continue;
-        }
-        // nvcc-only options this table lacks.
-        if ((T.starts_with("-X") && T != "-Xclang") || T.starts_with("--ptx") ||
-            T.starts_with("-ptx") || T.contains("cudafe") || T.contains("nvlink") ||
-            T.starts_with("--cubin") || T.starts_with("-cubin") || T.starts_with("--fatbin") ||
-            T.starts_with("-fatbin"))
+            remove(W);
+          break;
+        case NvccWord::Replace:
+          replace(W.Offset, Last.end() - W.Offset, F.Text);
+          break;
+        case NvccWord::Unknown:
           diag(DiagId::BuildFlag, W.Offset, {T.str()});
+          break;
+        }
+        if (F.TakesNext)
+          ++I;
       }
     }
   }

@@ -1,0 +1,2 @@
+set(CMAKE_CUDA_STANDARD 17)
+message("unterminated
