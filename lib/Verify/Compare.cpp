@@ -1,6 +1,7 @@
 //===- Compare.cpp - outputs a program declares, and their tolerance ------===//
 #include "Compare.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -22,26 +23,96 @@ std::string Tolerance::str() const {
   return "exact";
 }
 
-std::vector<DeclaredOutput> parseDirectives(llvm::StringRef Source,
-                                            std::vector<std::string> &Errors) {
-  std::vector<DeclaredOutput> Out;
+namespace {
+
+/// The words of a directive up to the end of a block comment.
+llvm::SmallVector<llvm::StringRef, 8> directiveWords(llvm::StringRef Rest) {
+  llvm::SmallVector<llvm::StringRef, 8> Words, Out;
+  Rest.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef W : Words) {
+    W = W.trim();
+    if (W.starts_with("*/"))
+      break;
+    if (!W.empty())
+      Out.push_back(W);
+  }
+  return Out;
+}
+
+bool parseTolerance(llvm::StringRef W, Tolerance &T, std::string &Error) {
+  auto [Kind, Num] = W.split(':');
+  double V;
+  if (Num.getAsDouble(V) || V < 0) {
+    Error = "tolerance needs a number: '" + W.str() + "'";
+    return false;
+  }
+  T.Value = V;
+  if (Kind == "abs")
+    T.K = Tolerance::Abs;
+  else if (Kind == "rel")
+    T.K = Tolerance::Rel;
+  else if (Kind == "ulp")
+    T.K = Tolerance::Ulp;
+  else {
+    Error = "tolerance is abs:X, rel:X or ulp:N";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+void parseDirectives(llvm::StringRef Source, Directives &Dirs,
+                     std::vector<std::string> &Errors) {
   llvm::SmallVector<llvm::StringRef, 128> Lines;
   Source.split(Lines, '\n');
+  bool OwnPass = false, OwnFail = false;
   for (size_t N = 0; N < Lines.size(); ++N) {
     llvm::StringRef L = Lines[N];
     size_t At = L.find("cuda2hip-verify:");
     if (At == llvm::StringRef::npos)
       continue;
     std::string Where = "line " + std::to_string(N + 1) + ": ";
-    llvm::SmallVector<llvm::StringRef, 4> Words;
-    L.substr(At + 16).split(Words, ' ', -1, /*KeepEmpty=*/false);
-    if (Words.empty() || Words[0] != "compare" || Words.size() < 2) {
-      Errors.push_back(Where +
-                       "expected 'compare stdout' or 'compare file=PATH'");
+    llvm::SmallVector<llvm::StringRef, 8> Words = directiveWords(L.substr(At + 16));
+    if (!Words.empty() && Words[0] == "emu-args") {
+      std::vector<std::string> Args;
+      for (size_t I = 1; I < Words.size(); ++I)
+        Args.push_back(Words[I].str());
+      Dirs.EmuArgs = Args;
+      continue;
+    }
+    if (!Words.empty() && Words[0] == "verdict") {
+      if (Words.size() == 2 && Words[1] == "off") {
+        Dirs.Verdict.On = false;
+        continue;
+      }
+      bool Ok = Words.size() > 1;
+      for (size_t I = 1; I < Words.size() && Ok; ++I) {
+        llvm::StringRef W = Words[I];
+        bool Pass = W.consume_front("pass="), Fail = !Pass && W.consume_front("fail=");
+        if ((!Pass && !Fail) || W.empty()) {
+          Ok = false;
+          break;
+        }
+        // The program's own words replace the defaults of their kind.
+        std::vector<std::string> &To = Pass ? Dirs.Verdict.Pass : Dirs.Verdict.Fail;
+        bool &Own = Pass ? OwnPass : OwnFail;
+        if (!Own)
+          To.clear();
+        Own = true;
+        To.push_back(W.str());
+      }
+      if (!Ok)
+        Errors.push_back(Where + "expected 'verdict off' or 'verdict pass=WORD fail=WORD'");
+      continue;
+    }
+    if (Words.size() < 2 || Words[0] != "compare") {
+      Errors.push_back(Where + "expected 'compare stdout', 'compare file=PATH', "
+                               "'verdict ...' or 'emu-args ...'");
       continue;
     }
     DeclaredOutput D;
-    llvm::StringRef What = Words[1].trim();
+    llvm::StringRef What = Words[1];
     if (What == "stdout")
       D.What = "stdout";
     else if (What.consume_front("file=") && !What.empty())
@@ -51,38 +122,77 @@ std::vector<DeclaredOutput> parseDirectives(llvm::StringRef Source,
       continue;
     }
     bool Ok = true;
-    for (size_t I = 2; I < Words.size(); ++I) {
-      llvm::StringRef W = Words[I].trim();
-      if (W.empty() || W.starts_with("*/"))
-        break;
-      if (!W.consume_front("tolerance=")) {
+    for (size_t I = 2; I < Words.size() && Ok; ++I) {
+      llvm::StringRef W = Words[I];
+      std::string Error;
+      if (W.consume_front("lines=") && !W.empty()) {
+        D.Lines = W.str();
+      } else if (W.consume_front("tolerance=")) {
+        Ok = parseTolerance(W, D.Tol, Error);
+        if (!Ok)
+          Errors.push_back(Where + Error);
+      } else {
         Errors.push_back(Where + "unknown setting '" + W.str() + "'");
         Ok = false;
-        break;
-      }
-      auto [Kind, Num] = W.split(':');
-      double V;
-      if (Num.getAsDouble(V) || V < 0) {
-        Errors.push_back(Where + "tolerance needs a number: '" + W.str() + "'");
-        Ok = false;
-        break;
-      }
-      D.Tol.Value = V;
-      if (Kind == "abs")
-        D.Tol.K = Tolerance::Abs;
-      else if (Kind == "rel")
-        D.Tol.K = Tolerance::Rel;
-      else if (Kind == "ulp")
-        D.Tol.K = Tolerance::Ulp;
-      else {
-        Errors.push_back(Where + "tolerance is abs:X, rel:X or ulp:N");
-        Ok = false;
-        break;
       }
     }
     if (Ok)
-      Out.push_back(D);
+      Dirs.Outputs.push_back(D);
   }
+}
+
+namespace {
+
+bool isWordChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
+
+/// Whether Line holds Word as a whole word.
+bool hasWord(llvm::StringRef Line, llvm::StringRef Word) {
+  for (size_t At = Line.find(Word); At != llvm::StringRef::npos;
+       At = Line.find(Word, At + 1)) {
+    size_t E = At + Word.size();
+    if ((At == 0 || !isWordChar(Line[At - 1])) && (E >= Line.size() || !isWordChar(Line[E])))
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+std::vector<std::string> verdictWords(llvm::StringRef Out, const PrintedVerdict &V) {
+  std::vector<std::string> Words;
+  if (!V.On)
+    return Words;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Out.split(Lines, '\n');
+  for (llvm::StringRef L : Lines)
+    for (const std::vector<std::string> *Kind : {&V.Pass, &V.Fail})
+      for (const std::string &W : *Kind)
+        if (hasWord(L, W))
+          Words.push_back(W);
+  return Words;
+}
+
+std::optional<std::string> failureLine(llvm::StringRef Out, const PrintedVerdict &V) {
+  if (!V.On)
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Out.split(Lines, '\n');
+  for (llvm::StringRef L : Lines)
+    for (const std::string &W : V.Fail)
+      if (hasWord(L, W))
+        return L.trim().str();
+  return std::nullopt;
+}
+
+std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle) {
+  if (Needle.empty())
+    return Text.str();
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines)
+    if (L.contains(Needle))
+      Out += L.str() + "\n";
   return Out;
 }
 

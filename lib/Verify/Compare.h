@@ -12,12 +12,26 @@
 // that are both numbers match within the tolerance: abs:X (|a-b| <= X),
 // rel:X (|a-b| <= X * max(|a|,|b|)) or ulp:N (at most N float32 steps
 // apart); any other tokens must be equal. Without a tolerance, equal text.
+// `lines=TEXT` compares only the lines that contain TEXT (a checksum line
+// among timings).
+//
+// Many programs check themselves and say so in what they print, exiting 0
+// either way. A run that prints a failure word (FAIL, FAILED) fails, and a
+// run's pass and failure words must be the reference's, in order:
+//
+//   // cuda2hip-verify: verdict pass=OK fail=MISMATCH   (this program's words)
+//   // cuda2hip-verify: verdict off                     (exit status alone)
+//
+// Emulated runs are slow; a program can give them smaller arguments:
+//
+//   // cuda2hip-verify: emu-args 64 2
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_LIB_VERIFY_COMPARE_H
 #define CUDA2HIP_LIB_VERIFY_COMPARE_H
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,11 +46,38 @@ struct Tolerance {
 struct DeclaredOutput {
   std::string What; ///< "stdout", or a file the program writes (relative).
   Tolerance Tol;
+  std::string Lines; ///< Only lines containing this (empty: every line).
 };
 
-/// The declarations in Source; malformed ones are described in Errors.
-std::vector<DeclaredOutput> parseDirectives(llvm::StringRef Source,
-                                            std::vector<std::string> &Errors);
+/// The words a program prints to tell how its own check went.
+struct PrintedVerdict {
+  bool On = true;
+  std::vector<std::string> Pass = {"PASS", "PASSED"};
+  std::vector<std::string> Fail = {"FAIL", "FAILED"};
+};
+
+struct Directives {
+  std::vector<DeclaredOutput> Outputs;
+  PrintedVerdict Verdict;
+  /// emu-args: the arguments of emulated runs, where the program gives them.
+  std::optional<std::vector<std::string>> EmuArgs;
+};
+
+/// The declarations in Source (added to D); malformed ones are described
+/// in Errors.
+void parseDirectives(llvm::StringRef Source, Directives &D,
+                     std::vector<std::string> &Errors);
+
+/// The pass and failure words of Out, in order (whole words, as declared).
+std::vector<std::string> verdictWords(llvm::StringRef Out,
+                                      const PrintedVerdict &V);
+
+/// The first line of Out holding a failure word, if any.
+std::optional<std::string> failureLine(llvm::StringRef Out,
+                                       const PrintedVerdict &V);
+
+/// The lines of Text that contain Needle (Text itself when Needle is empty).
+std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle);
 
 /// Empty when Got matches Want within T, else the first difference.
 std::string compareOutputs(llvm::StringRef Want, llvm::StringRef Got,

@@ -2,7 +2,9 @@
 #include "cuda2hip/Verify/Verify.h"
 #include "Compare.h"
 #include "Toolchain.h"
+#include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Verify/Emu.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -65,14 +67,14 @@ private:
                         const std::string &HipRoot);
   Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                     const std::string &Work,
-                    const std::vector<DeclaredOutput> &Outputs);
+                    const Directives &Dirs);
   Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                 const std::string &Work,
-                const std::vector<DeclaredOutput> &Outputs);
+                const Directives &Dirs);
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
-               const std::vector<DeclaredOutput> &Outputs, bool Emulated);
+               const Directives &Dirs, bool Emulated);
   void compare(Run &R, const Run &Ref,
-               const std::vector<DeclaredOutput> &Outputs);
+               const Directives &Dirs);
   json::Value toJson(const ProgramReport &R) const;
 
   const VerifyOptions &O;
@@ -185,13 +187,21 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
   return Ok;
 }
 
-void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
-                       const std::vector<DeclaredOutput> &Outputs,
+void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshDir,
+                       const Directives &Dirs,
                        bool Emulated) {
-  // A fresh directory: a file left by an earlier run must not pass for
-  // this run's output.
-  fs::remove_directories(Dir);
-  fs::create_directories(Dir);
+  // A fresh directory, or the one the user names (--workdir: a program
+  // that reads its data relative to it). Either way, a file left by an
+  // earlier run must not pass for this run's output.
+  std::string Dir = O.WorkDir.empty() ? FreshDir : absolutePath(O.WorkDir);
+  if (O.WorkDir.empty()) {
+    fs::remove_directories(Dir);
+    fs::create_directories(Dir);
+  } else {
+    for (const DeclaredOutput &D : Dirs.Outputs)
+      if (D.What != "stdout")
+        fs::remove(joinPath(Dir, D.What));
+  }
   std::vector<std::string> Env;
   if (Emulated) {
     // One OS thread unless the user chose otherwise: runs reproduce.
@@ -203,12 +213,19 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
                   (User && *User ? ":" : "") + "detect_leaks=0:exitcode=" +
                   std::to_string(ExitSanitizerError));
   }
-  ProcResult P = runProcess(Exe, O.RunArgs, {Dir, O.TimeoutSeconds, "", Env});
+  // Emulated runs take their own arguments where they are given
+  // (--emu-run-args, then the program's emu-args).
+  const std::vector<std::string> &Args =
+      !Emulated           ? O.RunArgs
+      : O.EmuRunArgs      ? *O.EmuRunArgs
+      : Dirs.EmuArgs      ? *Dirs.EmuArgs
+                          : O.RunArgs;
+  ProcResult P = runProcess(Exe, Args, {Dir, O.TimeoutSeconds, "", Env});
   R.RunSeconds = P.Seconds;
   R.ExitCode = P.Code;
   R.Stdout = P.Out;
   R.Stderr = P.Err;
-  for (const DeclaredOutput &D : Outputs)
+  for (const DeclaredOutput &D : Dirs.Outputs)
     if (D.What != "stdout")
       R.Files[D.What] = readFile(joinPath(Dir, D.What)).value_or("");
   if (P.TimedOut) {
@@ -237,6 +254,10 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
     R.Status = "fail";
     R.Detail = "exit code " + std::to_string(P.Code) + "\n" +
                tail(P.Out + P.Err, 1500);
+  } else if (std::optional<std::string> Line = failureLine(P.Out, Dirs.Verdict)) {
+    // Exit status 0, but the program's own check printed a failure.
+    R.Status = "fail";
+    R.Detail = "printed a failure: " + *Line;
   } else {
     R.Status = "pass";
   }
@@ -244,7 +265,7 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &Dir,
 
 Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                             const std::string &Work,
-                            const std::vector<DeclaredOutput> &Outputs) {
+                            const Directives &Dirs) {
   Run R;
   R.Backend = "emu";
   R.Wave = static_cast<int>(Wave);
@@ -258,17 +279,43 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsi
   EmuBuild B = buildForEmulator(Sources, D, Wave, Flags, BuildDir,
                                 O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
+    // A CUDA toolkit header the emulator does not provide (cuBLAS, cuRAND,
+    // Thrust, ...): the program cannot be checked here, which is not an
+    // error of the translation.
+    llvm::StringRef Detail = B.Detail;
+    size_t NotFound = Detail.find("' file not found");
+    size_t Open = NotFound == llvm::StringRef::npos ? NotFound : Detail.rfind('\'', NotFound - 1);
+    llvm::StringRef Header =
+        Open == llvm::StringRef::npos ? "" : Detail.slice(Open + 1, NotFound);
+    auto ToolkitHeader = [](llvm::StringRef H) {
+      if (lookupHeader(H))
+        return true;
+      for (llvm::StringRef P : {"cub/", "thrust/", "cuda/", "nvtx3/", "cublas", "curand", "cufft",
+                                "cusparse", "cusolver", "cudnn", "nccl", "nvrtc", "nvToolsExt",
+                                "cuda_fp8", "cuda_fp6", "cuda_fp4", "npp", "nvjpeg", "cupti",
+                                "cufile", "cudla", "nvml"})
+        if (H.starts_with(P))
+          return true;
+      return false;
+    };
+    if (D == Dialect::Cuda && !Header.empty() && ToolkitHeader(Header)) {
+      R.Status = "unsupported";
+      R.Detail = "uses " + Header.str() +
+                 ", a CUDA library the emulator does not provide; check it on a GPU "
+                 "(--backend rocm or cuda)";
+      return R;
+    }
     R.Status = "error";
     R.Detail = tail(B.Detail, 4000);
     return R;
   }
-  execute(R, B.Exe, joinPath(Work, "run-" + Tag), Outputs, /*Emulated=*/true);
+  execute(R, B.Exe, joinPath(Work, "run-" + Tag), Dirs, /*Emulated=*/true);
   return R;
 }
 
 Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                         const std::string &Work,
-                        const std::vector<DeclaredOutput> &Outputs) {
+                        const Directives &Dirs) {
   Run R;
   R.Backend = Backend;
   bool Rocm = Backend == "rocm";
@@ -299,24 +346,36 @@ Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> 
     ProcResult A = runProcess("rocm_agent_enumerator", {}, timeLimit(10));
     R.Wave = llvm::StringRef(A.Out).contains("gfx9") ? 64 : 32;
   }
-  execute(R, Exe, joinPath(Work, "run-" + Backend), Outputs,
+  execute(R, Exe, joinPath(Work, "run-" + Backend), Dirs,
           /*Emulated=*/false);
   return R;
 }
 
 void Verifier::compare(Run &R, const Run &Ref,
-                       const std::vector<DeclaredOutput> &Outputs) {
+                       const Directives &Dirs) {
   if (R.Status != "pass" || Ref.Status != "pass")
     return;
-  for (const DeclaredOutput &D : Outputs) {
+  // What the program printed of its own check, against the reference.
+  std::vector<std::string> Want = verdictWords(Ref.Stdout, Dirs.Verdict),
+                           Got = verdictWords(R.Stdout, Dirs.Verdict);
+  if (Want != Got) {
+    auto Join = [](const std::vector<std::string> &W) {
+      return W.empty() ? std::string("nothing") : llvm::join(W, " ");
+    };
+    R.Status = "fail";
+    R.Detail = "printed " + Join(Got) + " where the reference printed " + Join(Want);
+    return;
+  }
+  for (const DeclaredOutput &D : Dirs.Outputs) {
     bool Std = D.What == "stdout";
     auto It = Ref.Files.find(D.What);
-    std::string Want = Std                     ? Ref.Stdout
-                       : It == Ref.Files.end() ? ""
-                                               : It->second;
+    std::string WantText = Std                     ? Ref.Stdout
+                           : It == Ref.Files.end() ? ""
+                                                   : It->second;
     auto Jt = R.Files.find(D.What);
-    std::string Got = Std ? R.Stdout : Jt == R.Files.end() ? "" : Jt->second;
-    std::string Diff = compareOutputs(Want, Got, D.Tol);
+    std::string GotText = Std ? R.Stdout : Jt == R.Files.end() ? "" : Jt->second;
+    std::string Diff =
+        compareOutputs(selectLines(WantText, D.Lines), selectLines(GotText, D.Lines), D.Tol);
     if (!Diff.empty()) {
       R.Status = "fail";
       R.Detail = D.What + ": " + Diff;
@@ -343,9 +402,12 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     }
     Text = Text.value_or("") + *T + "\n";
   }
-  std::vector<DeclaredOutput> Outputs =
-      Text ? parseDirectives(*Text, DirectiveErrors)
-           : std::vector<DeclaredOutput>();
+  // The program's directives, then the command line's (--declare).
+  Directives Dirs;
+  if (Text)
+    parseDirectives(*Text, Dirs, DirectiveErrors);
+  for (const std::string &D : O.Declare)
+    parseDirectives("cuda2hip-verify: " + D, Dirs, DirectiveErrors);
   if (!Text) {
     R.TranslateStatus = "error";
     R.TranslateDetail = Program + (Project ? ": no C or C++ sources, or one cannot be read"
@@ -385,20 +447,30 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     }
   }
   bool Emu = O.Backend == "auto" || O.Backend == "emu";
-  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, Outputs);
+  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, Dirs);
+  bool Unsupported = R.Reference.Status == "unsupported";
   if (Translated) {
-    if (Emu)
+    if (Emu && Unsupported) {
+      for (unsigned W : O.Waves) {
+        Run X;
+        X.Backend = "emu";
+        X.Wave = static_cast<int>(W);
+        X.Status = "unsupported";
+        X.Detail = R.Reference.Detail;
+        R.Runs.push_back(X);
+      }
+    } else if (Emu)
       for (unsigned W : O.Waves)
         R.Runs.push_back(
-            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, Outputs));
+            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, Dirs));
     if (O.Backend == "auto" || O.Backend == "rocm")
-      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, Outputs));
+      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, Dirs));
     if (O.Backend == "auto" || O.Backend == "cuda")
-      R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, Outputs));
+      R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, Dirs));
   }
   for (Run &X : R.Runs)
-    compare(X, R.Reference, Outputs);
-  bool AnyError = !Translated || R.Reference.Status != "pass";
+    compare(X, R.Reference, Dirs);
+  bool AnyError = !Translated || (R.Reference.Status != "pass" && !Unsupported);
   bool AnyFail = false;
   for (const ArchBuild &B : R.Builds)
     AnyError |= B.Status == "failed";
@@ -406,7 +478,14 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     AnyError |= X.Status == "error";
     AnyFail |= X.Status == "fail";
   }
-  R.Verdict = AnyError ? "error" : AnyFail ? "fail" : "pass";
+  // Nothing checked on the emulator, and no GPU run passed: not a pass.
+  bool GpuPass = llvm::any_of(R.Runs, [](const Run &X) {
+    return X.Backend != "emu" && X.Status == "pass";
+  });
+  R.Verdict = AnyError                  ? "error"
+              : AnyFail                 ? "fail"
+              : Unsupported && !GpuPass ? "unsupported"
+                                        : "pass";
   return R;
 }
 
@@ -507,14 +586,15 @@ int Verifier::run(llvm::raw_ostream &Out) {
   if (Tmp.size())
     fs::remove_directories(Tmp);
 
-  unsigned Pass = 0, Fail = 0, Error = 0;
+  unsigned Pass = 0, Fail = 0, Error = 0, Unsupported = 0;
   json::Array Programs;
   for (const ProgramReport &R : Reports) {
     Pass += R.Verdict == "pass";
     Fail += R.Verdict == "fail";
     Error += R.Verdict == "error";
+    Unsupported += R.Verdict == "unsupported";
     std::string Line = R.Verdict;
-    Line.resize(6, ' ');
+    Line.resize(std::max<size_t>(Line.size() + 1, 6), ' ');
     Line += R.Program + ": translate " + R.TranslateStatus;
     for (const ArchBuild &B : R.Builds)
       Line += ", " + B.Arch + " " + B.Status;
@@ -543,7 +623,10 @@ int Verifier::run(llvm::raw_ostream &Out) {
     Programs.push_back(toJson(R));
   }
   Out << Reports.size() << " programs: " << Pass << " pass, " << Fail
-      << " fail, " << Error << " error\n";
+      << " fail, " << Error << " error";
+  if (Unsupported)
+    Out << ", " << Unsupported << " unsupported";
+  Out << "\n";
   if (!O.JsonPath.empty()) {
     json::Object Doc{
         {"tool",
@@ -552,7 +635,8 @@ int Verifier::run(llvm::raw_ostream &Out) {
          json::Object{{"programs", static_cast<int64_t>(Reports.size())},
                       {"pass", Pass},
                       {"fail", Fail},
-                      {"error", Error}}},
+                      {"error", Error},
+                      {"unsupported", Unsupported}}},
         {"programs", std::move(Programs)}};
     std::string Text;
     llvm::raw_string_ostream(Text)
@@ -563,7 +647,8 @@ int Verifier::run(llvm::raw_ostream &Out) {
       return ExitError;
     }
   }
-  return Error ? ExitError : Fail ? ExitUntranslated : ExitClean;
+  // Unsupported programs were not checked: as for an error, exit 2.
+  return Error || Unsupported ? ExitError : Fail ? ExitUntranslated : ExitClean;
 }
 
 } // namespace

@@ -48,25 +48,66 @@ TEST(Compare, UlpCountsFloatSteps) {
 
 TEST(Compare, Directives) {
   std::vector<std::string> Errors;
-  auto D =
-      parseDirectives("// cuda2hip-verify: compare stdout tolerance=rel:1e-5\n"
-                      "x\n"
-                      "/* cuda2hip-verify: compare file=out.txt */\n",
-                      Errors);
+  Directives Dirs;
+  parseDirectives("// cuda2hip-verify: compare stdout tolerance=rel:1e-5\n"
+                  "x\n"
+                  "/* cuda2hip-verify: compare file=out.txt */\n"
+                  "// cuda2hip-verify: compare stdout lines=checksum\n",
+                  Dirs, Errors);
   ASSERT_TRUE(Errors.empty());
-  ASSERT_EQ(D.size(), 2u);
+  const std::vector<DeclaredOutput> &D = Dirs.Outputs;
+  ASSERT_EQ(D.size(), 3u);
   EXPECT_EQ(D[0].What, "stdout");
   EXPECT_EQ(D[0].Tol.K, Tolerance::Rel);
   EXPECT_DOUBLE_EQ(D[0].Tol.Value, 1e-5);
   EXPECT_EQ(D[1].What, "out.txt");
   EXPECT_EQ(D[1].Tol.K, Tolerance::Exact);
+  EXPECT_EQ(D[2].Lines, "checksum");
+  EXPECT_TRUE(Dirs.Verdict.On);
+  EXPECT_FALSE(Dirs.EmuArgs);
+  Directives Bad;
   parseDirectives("// cuda2hip-verify: compare stderr\n"
                   "// cuda2hip-verify: compare stdout tolerance=far:1\n"
-                  "// cuda2hip-verify: check stdout\n",
-                  Errors);
-  ASSERT_EQ(Errors.size(), 3u);
+                  "// cuda2hip-verify: check stdout\n"
+                  "// cuda2hip-verify: verdict maybe\n",
+                  Bad, Errors);
+  ASSERT_EQ(Errors.size(), 4u);
   EXPECT_EQ(Errors[0], "line 1: unknown output 'stderr'");
   EXPECT_EQ(Errors[1], "line 2: tolerance is abs:X, rel:X or ulp:N");
+  EXPECT_EQ(Errors[3], "line 4: expected 'verdict off' or 'verdict pass=WORD fail=WORD'");
+}
+
+// A program's printed verdict: the default words, its own, or none.
+TEST(Compare, PrintedVerdicts) {
+  std::vector<std::string> Errors;
+  Directives Default;
+  EXPECT_EQ(verdictWords("n=4\nPASS\nchecked: PASSED\n", Default.Verdict),
+            (std::vector<std::string>{"PASS", "PASSED"}));
+  // Whole words only, in the case written: no FAIL in FAILS or "failed".
+  EXPECT_FALSE(failureLine("0 FAILS\nmalloc failed\nFAILURES=0\n", Default.Verdict));
+  EXPECT_EQ(failureLine("x\n  Result = FAIL (3)\n", Default.Verdict), "Result = FAIL (3)");
+  Directives Own;
+  parseDirectives("/* cuda2hip-verify: verdict pass=OK fail=MISMATCH */", Own, Errors);
+  ASSERT_TRUE(Errors.empty());
+  EXPECT_EQ(Own.Verdict.Pass, (std::vector<std::string>{"OK"}));
+  EXPECT_EQ(Own.Verdict.Fail, (std::vector<std::string>{"MISMATCH"}));
+  EXPECT_FALSE(failureLine("FAIL\n", Own.Verdict));
+  EXPECT_EQ(failureLine("row 3 MISMATCH\n", Own.Verdict), "row 3 MISMATCH");
+  Directives Off;
+  parseDirectives("// cuda2hip-verify: verdict off\n"
+                  "// cuda2hip-verify: emu-args 64 2\n",
+                  Off, Errors);
+  ASSERT_TRUE(Errors.empty());
+  EXPECT_FALSE(failureLine("FAIL\n", Off.Verdict));
+  EXPECT_TRUE(verdictWords("PASS\n", Off.Verdict).empty());
+  ASSERT_TRUE(Off.EmuArgs);
+  EXPECT_EQ(*Off.EmuArgs, (std::vector<std::string>{"64", "2"}));
+}
+
+TEST(Compare, SelectLines) {
+  EXPECT_EQ(selectLines("time 3 ms\nchecksum 42\ntime 4 ms\nchecksum 7", "checksum"),
+            "checksum 42\nchecksum 7\n");
+  EXPECT_EQ(selectLines("a\nb", ""), "a\nb");
 }
 
 TEST(Backend, ResourceRemarksAndInstructionMix) {

@@ -296,6 +296,19 @@ int main(int argc, char **argv) {
   addWarpOption(Verify, VerifyWarp)->capture_default_str();
   Verify->add_option("-I", VerifyIncludes, "Include directory");
   Verify->add_option("-D", VerifyDefines, "Macro definition");
+  std::string RunArgs, EmuRunArgs;
+  Verify->add_option("--run-args", RunArgs,
+                     "The programs' arguments, split at blanks (as after --)");
+  Verify->add_option("--emu-run-args", EmuRunArgs,
+                     "Arguments of the emulated runs instead (smaller problem "
+                     "sizes): the CUDA reference and the HIP at each wave");
+  Verify->add_option("--workdir", VO.WorkDir,
+                     "Run the programs in this directory (where they find "
+                     "their data files) instead of a fresh one per run");
+  Verify->add_option("--declare", VO.Declare,
+                     "A directive as if the program held it: 'compare stdout "
+                     "lines=checksum tolerance=rel:1e-6', 'verdict off', "
+                     "'verdict pass=OK fail=BAD', 'emu-args 64'");
 
   // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
   std::vector<char *> Argv(argv, argv + argc);
@@ -313,6 +326,25 @@ int main(int argc, char **argv) {
     int RC = App.exit(E);
     return RC == 0 ? 0 : ExitError;
   }
+  auto SplitArgs = [](llvm::StringRef S) {
+    llvm::SmallVector<llvm::StringRef, 8> Parts;
+    S.split(Parts, ' ', -1, /*KeepEmpty=*/false);
+    std::vector<std::string> Out;
+    for (llvm::StringRef P : Parts)
+      if (!P.trim().empty())
+        Out.push_back(P.trim().str());
+    return Out;
+  };
+  if (Verify->count("--run-args")) {
+    if (!VO.RunArgs.empty()) {
+      llvm::errs() << "cuda2hip verify: give the programs' arguments with "
+                      "--run-args or after --, not both\n";
+      return ExitError;
+    }
+    VO.RunArgs = SplitArgs(RunArgs);
+  }
+  if (Verify->count("--emu-run-args"))
+    VO.EmuRunArgs = SplitArgs(EmuRunArgs);
 
   if (*List) {
     bool Md = Format == "md";

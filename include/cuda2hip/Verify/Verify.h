@@ -19,6 +19,7 @@
 
 #include "cuda2hip/Driver/Driver.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,14 @@ struct VerifyOptions {
   bool Compile = true; ///< hipcc stage (--no-compile skips it).
   std::string JsonPath;
   std::vector<std::string> RunArgs; ///< After `--`: the programs' arguments.
+  /// --emu-run-args: the arguments of emulated runs (the reference and the
+  /// HIP at each wave); unset: the program's emu-args, else RunArgs.
+  std::optional<std::vector<std::string>> EmuRunArgs;
+  /// --workdir: run the programs here instead of in a fresh directory each
+  /// (programs that read data files relative to where they run).
+  std::string WorkDir;
+  /// --declare: directives as if the program's source held them.
+  std::vector<std::string> Declare;
   unsigned TimeoutSeconds = 60;
   unsigned Jobs = 0;
   std::string KeepDir; ///< Keep the work files here (default: a temp dir).
