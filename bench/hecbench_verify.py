@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Real-world benchmark (not a CI test): cuda2hip verify on HeCBench programs.
+
+For each benchmark NAME with a src/NAME-cuda folder in a HeCBench checkout,
+`cuda2hip verify --no-compile --backend emu src/NAME-cuda` translates the
+folder as a project, runs the CUDA original on the emulator at warp 32 as
+the reference and the HIP translation at wave 64 and 32, and compares (the
+exit status, what the program prints of its own check, docs/verify.md).
+The -I and -D options come from the nvcc commands of the program's Makefile
+(`make -n`), and the runs start in the program's folder, where its data is.
+
+Arguments: the emulator runs a GPU thread as a fiber, so a program's default
+problem size can take it minutes. The arguments come from
+bench/hecbench-emu-args.txt where it names the program (sizes picked to
+finish in seconds on the emulator), else from the `run` target of the
+program's Makefile. The table is the benchmark's own; the corpus is not
+changed.
+
+Prints one line per program and a summary: verdicts, the pass rate among
+the programs the emulator can run (not `unsupported`: a CUDA library it
+does not provide), and the causes of the rest, by category.
+
+Only benchmarks whose names start with a-l are used: the rest of HeCBench is
+held out for evaluation (`--allow-heldout` to name others).
+
+With --find-args, a program the table does not name is tried with the
+Makefile's sizes, then with every integer above 16 divided by 10, 100, ...
+until its emulated runs finish; the arguments found are printed as table
+lines to review and keep.
+
+Usage: bench/hecbench_verify.py HECBENCH_DIR [--json OUT.json] [-j N]
+       [--only A,B] [--limit N] [--timeout S] [--find-args] [--cuda2hip PATH]"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from hecbench import make_dry_run, make_parse_flags  # noqa: E402  (the same flags as the build)
+TABLE = os.path.join(ROOT, "bench", "hecbench-emu-args.txt")
+
+
+def read_table(path):
+    """NAME -> arguments for emulated runs ('-' for none)."""
+    table = {}
+    if not os.path.exists(path):
+        return table
+    for line in open(path, encoding="utf-8"):
+        line = line.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        name, _, args = line.partition(" ")
+        args = args.strip()
+        table[name] = "" if args == "-" else args
+    return table
+
+
+def makefile_args(folder):
+    """The arguments of the program in the Makefile's `run` target."""
+    path = os.path.join(folder, "Makefile")
+    if not os.path.exists(path):
+        return None
+    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    for i, line in enumerate(lines):
+        if re.match(r"^run\s*:", line):
+            for body in lines[i + 1:]:
+                if not body.startswith("\t"):
+                    break
+                m = re.search(r"\./\$\(program\)(.*)$", body) or re.search(r"\./\S+(.*)$", body)
+                if m:
+                    return m.group(1).strip()
+    return None
+
+
+CATEGORIES = [
+    ("unsupported", lambda v, d: v == "unsupported"),
+    ("timeout", lambda v, d: "timed out" in d),
+    ("crash", lambda v, d: "crashed" in d),
+    ("emulator error", lambda v, d: "emulator error" in d),
+    ("lowering", lambda v, d: "cannot lower" in d),
+    ("emulator build", lambda v, d: "emulator build failed" in d),
+    ("translate", lambda v, d: d.startswith("translate")),
+    ("printed failure", lambda v, d: "printed" in d),
+    ("exit status", lambda v, d: "exit code" in d),
+]
+
+
+def category(verdict, detail):
+    for name, test in CATEGORIES:
+        if test(verdict, detail):
+            return name
+    return "other"
+
+
+def smaller(args, factor):
+    """The arguments with every integer above 16 divided by factor (at
+    least 16): sizes and repeat counts shrink, small switches stay."""
+    def div(m):
+        v = int(m.group(0))
+        return str(max(16, v // factor)) if v > 16 else m.group(0)
+    return re.sub(r"(?<![\w.-])\d+(?![\w.])", div, args)
+
+
+def build_flags(folder):
+    """The -I and -D options of the nvcc commands the Makefile runs."""
+    lines, _ = make_dry_run(folder, 60)
+    flags = [f for f in make_parse_flags(lines, folder) if not f.startswith("--extra-arg")]
+    return flags
+
+
+def run_verify(folder, args, opts, waves="64,32"):
+    cmd = [opts.cuda2hip, "verify", "--no-compile", "--backend", "emu", folder] + build_flags(folder) + [
+           "--emu-run-args", args, "--timeout", str(opts.timeout), "--wave", waves,
+           "--workdir", folder,
+           "-I", os.path.join(opts.checkout, "src", "include")]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.timeout * 6 + 120)
+        return p.stdout
+    except subprocess.TimeoutExpired:
+        return ""
+
+
+def verify_one(name, opts, table):
+    folder = os.path.join(opts.checkout, "src", name + "-cuda")
+    args = table.get(name)
+    source = "table"
+    start = time.time()
+    if args is None:
+        args = makefile_args(folder) or ""
+        source = "Makefile"
+        if opts.find_args:
+            # The Makefile's sizes, then smaller ones, until the reference
+            # (and one HIP run) finish within the timeout.
+            for factor in (1, 10, 100, 1000, 10000):
+                candidate = smaller(args, factor)
+                if factor > 1 and candidate == smaller(args, factor // 10):
+                    continue
+                out = run_verify(folder, candidate, opts, waves="32")
+                if "timed out" not in out:
+                    if factor > 1:
+                        args, source = candidate, f"Makefile / {factor}"
+                    break
+    out = run_verify(folder, args, opts)
+    seconds = time.time() - start
+    lines = out.split("\n")
+    head = next((l for l in lines if "-cuda: translate" in l), "")
+    verdict = head.split(" ", 1)[0] if head else "error"
+    details = [l.strip() for l in lines if l.startswith("      ")]
+    detail = details[0] if details else ("" if head else "verify did not finish")
+    return {"name": name, "args": args, "args_from": source, "verdict": verdict,
+            "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
+            "seconds": round(seconds, 1)}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("checkout", help="HeCBench checkout (holding src/NAME-cuda)")
+    ap.add_argument("--json", help="write every result and the summary here")
+    ap.add_argument("-j", "--jobs", type=int, default=1, help="programs at once (default 1)")
+    ap.add_argument("--only", help="comma-separated benchmark names")
+    ap.add_argument("--limit", type=int, default=0, help="the first N selected only")
+    ap.add_argument("--timeout", type=int, default=30, help="seconds per emulated run (default 30)")
+    ap.add_argument("--allow-heldout", action="store_true", help="allow names outside a-l")
+    ap.add_argument("--find-args", action="store_true",
+                    help="for programs the table does not name: shrink the Makefile's sizes "
+                         "until the emulated runs finish (print the table lines to keep)")
+    ap.add_argument("--cuda2hip", default=os.path.join(ROOT, "build/tools/cuda2hip/cuda2hip"))
+    opts = ap.parse_args()
+    src = os.path.join(opts.checkout, "src")
+    names = sorted(d[:-5] for d in os.listdir(src) if d.endswith("-cuda"))
+    if opts.only:
+        names = [n for n in opts.only.split(",") if n]
+    bad = [n for n in names if not re.match(r"^[a-lA-L]", n)]
+    if bad and not opts.allow_heldout:
+        sys.exit("hecbench_verify: held out for evaluation: " + ", ".join(bad))
+    names = [n for n in names if os.path.isdir(os.path.join(src, n + "-cuda"))]
+    if opts.limit:
+        names = names[:opts.limit]
+    table = read_table(TABLE)
+    with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
+        futures = [pool.submit(verify_one, n, opts, table) for n in names]
+        results = []
+        for f in futures:
+            r = f.result()
+            results.append(r)
+            print(f"{r['verdict']:<11} {r['name']:<34} {r['seconds']:6.1f}s  [{r['args']}] {r['detail'][:140]}",
+                  flush=True)
+    counts = {}
+    for r in results:
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    causes = {}
+    for r in results:
+        if r["verdict"] != "pass":
+            causes[r["category"]] = causes.get(r["category"], 0) + 1
+    runnable = [r for r in results if r["verdict"] != "unsupported"]
+    passed = sum(r["verdict"] == "pass" for r in runnable)
+    print()
+    print(f"{len(results)} programs: " + ", ".join(f"{v} {counts[v]}" for v in sorted(counts)))
+    if runnable:
+        print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
+              f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
+    print("not passing, by cause: " + ", ".join(f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: -x[1])))
+    found = [r for r in results if r["args_from"].startswith("Makefile /")]
+    if found:
+        print("\narguments found (lines for bench/hecbench-emu-args.txt):")
+        for r in found:
+            print(f"{r['name']} {r['args'] or '-'}  # {r['args_from']}")
+    if opts.json:
+        with open(opts.json, "w", encoding="utf-8") as f:
+            json.dump({"summary": {"programs": len(results), "verdicts": counts, "causes": causes,
+                                   "runnable": len(runnable), "pass": passed},
+                       "programs": results}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
