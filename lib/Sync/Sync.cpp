@@ -560,17 +560,26 @@ int Syncer::run() {
       if (std::optional<std::string> Text = readFile(joinPath(T.Dir, E.Output)))
         if (hasConflictMarkers(*Text))
           Unresolved.push_back(joinPath(T.Dir, E.Output));
+  Options = effectiveOptions(T.State.Options, C);
+  if (!parseRocmVersion(Options.Rocm))
+    return reportError(Err, {T.Dir, "ROCm version '" + Options.Rocm +
+                                        "' is not like 5.2 or 6.4"});
+  ToolChanged = toolChanged(T.State, Options);
+  if (Target == T.State.Commit && !ToolChanged && !Unresolved.empty()) {
+    // Nothing to sync (as after finishing an interrupted sync that left
+    // conflicts): the conflicts are what is left, as that sync reported.
+    Out << "up to date with " << shortId(Target)
+        << "; the conflicts of the last sync are left to resolve:\n";
+    for (const std::string &U : Unresolved)
+      Out << "  " << U << "\n";
+    return ExitUntranslated;
+  }
   if (!Unresolved.empty()) {
     std::string Msg = "resolve the conflicts of the last sync first:";
     for (const std::string &U : Unresolved)
       Msg += "\n  " + U;
     return reportError(Err, {T.Dir, Msg});
   }
-  Options = effectiveOptions(T.State.Options, C);
-  if (!parseRocmVersion(Options.Rocm))
-    return reportError(Err, {T.Dir, "ROCm version '" + Options.Rocm +
-                                        "' is not like 5.2 or 6.4"});
-  ToolChanged = toolChanged(T.State, Options);
   std::optional<CommitPlan> Plan;
   SyncError E;
   if (C.Commit && !(Plan = planCommit(C, T.Dir, Target, E)))
