@@ -1,5 +1,6 @@
 // bfloat16 on the emulator: round-to-nearest-even conversions (ties to even
-// both ways) and arithmetic, checked against hand-computed bit patterns.
+// both ways), arithmetic, operators and the paired (bfloat162) forms,
+// checked against hand-computed bit patterns.
 // RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled %s > %t.out
 // RUN: %FileCheck %s --input-file %t.out
 #include <cuda_bf16.h>
@@ -20,6 +21,14 @@ int main() {
   for (int i = 0; i < 4; ++i) { printf("%04x\n", h[i]); bad |= h[i] != want[i]; }
   __nv_bfloat16 s = __hadd(__float2bfloat16(1.0f), __float2bfloat16(2.0f));
   bad |= __bfloat162float(s) != 3.0f;
+  // The operators and the paired forms real code uses.
+  __nv_bfloat16 t = __float2bfloat16(1.5f);
+  t += __float2bfloat16(0.25f);
+  t = -t * __float2bfloat16(2.0f);
+  bad |= __bfloat16_as_ushort(t) != 0xc060; // -3.5
+  __nv_bfloat162 p = __hsub2(__floats2bfloat162_rn(1.0f, 8.0f), __float2bfloat162_rn(0.5f));
+  bad |= __low2float(p) != 0.5f || __high2float(p) != 7.5f;
+  bad |= !(__habs(t) > __float2bfloat16(3.0f)) || __hneg(__habs(t)) != t;
   printf(bad ? "FAIL\n" : "PASS\n");
   return bad;
 }
