@@ -44,6 +44,8 @@ struct ProgramReport {
   std::string TranslateStatus, TranslateDetail, HipFile;
   /// A project (a directory): its C and C++ sources, CUDA and HIP.
   std::vector<std::string> CudaUnits, HipUnits;
+  /// A project's -I/-D options from its build (its Makefile).
+  std::vector<std::string> BuildFlags;
   unsigned Warnings = 0;
   std::vector<ArchBuild> Builds;
   Run Reference;
@@ -66,10 +68,10 @@ private:
   bool translateProject(ProgramReport &R, const std::string &Dir,
                         const std::string &HipRoot);
   Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
-                    const std::string &Work,
+                    const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                     const Directives &Dirs);
   Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
-                const std::string &Work,
+                const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                 const Directives &Dirs);
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
                const Directives &Dirs, bool Emulated);
@@ -142,11 +144,78 @@ std::vector<std::string> projectUnits(const std::string &Dir) {
   return Units;
 }
 
+/// What a project's Makefile builds: the sources its compile commands name
+/// (in the folder, existing) and their -I/-D options (include paths made
+/// absolute). Empty where there is no Makefile, or `make -n` names none.
+struct BuildPlan {
+  std::vector<std::string> Units, Flags;
+};
+
+BuildPlan makefilePlan(const std::string &Dir) {
+  BuildPlan P;
+  if (!fs::exists(joinPath(Dir, "Makefile")) && !fs::exists(joinPath(Dir, "makefile")))
+    return P;
+  ProcOptions PO = timeLimit(60);
+  PO.Cwd = Dir;
+  PO.Env = {"LC_ALL=C", "MAKEFLAGS="};
+  // -B: every command, even where a build is up to date; -n: none is run.
+  ProcResult M = runProcess("make", {"-n", "-B"}, PO);
+  if (M.Code != 0)
+    return P;
+  std::set<std::string> Seen, SeenFlags;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  llvm::StringRef(M.Out).split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    llvm::SmallVector<llvm::StringRef, 32> Words;
+    L.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    bool Compiles = llvm::any_of(Words, [](llvm::StringRef W) { return W == "-c"; }) ||
+                    llvm::any_of(Words, [](llvm::StringRef W) {
+                      llvm::StringRef N = path::filename(W);
+                      return N == "nvcc" || N == "hipcc";
+                    });
+    if (!Compiles)
+      continue;
+    for (size_t I = 0; I < Words.size(); ++I) {
+      llvm::StringRef W = Words[I].trim("\"'\t");
+      llvm::StringRef E = path::extension(W);
+      if (E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx" || E == ".c") {
+        std::string F = path::is_absolute(W) ? W.str() : joinPath(Dir, W);
+        llvm::SmallString<256> N(F);
+        path::remove_dots(N, /*remove_dot_dot=*/true);
+        if (fs::exists(N) && llvm::StringRef(N).starts_with(Dir) && Seen.insert(N.str().str()).second)
+          P.Units.push_back(N.str().str());
+        continue;
+      }
+      std::string Flag;
+      if ((W == "-I" || W == "-D") && I + 1 < Words.size())
+        Flag = W.str() + Words[++I].trim("\"'").str();
+      else if ((W.starts_with("-I") || W.starts_with("-D")) && W.size() > 2)
+        Flag = W.str();
+      if (Flag.empty())
+        continue;
+      if (Flag.rfind("-I", 0) == 0 && !path::is_absolute(Flag.substr(2))) {
+        llvm::SmallString<256> N(joinPath(Dir, Flag.substr(2)));
+        path::remove_dots(N, /*remove_dot_dot=*/true);
+        Flag = "-I" + N.str().str();
+      }
+      // A CUDA installation's folders are the toolkit's, not the program's.
+      if (Flag.rfind("-I", 0) == 0 && llvm::StringRef(Flag).contains("/cuda"))
+        continue;
+      if (SeenFlags.insert(Flag).second)
+        P.Flags.push_back(Flag);
+    }
+  }
+  std::sort(P.Units.begin(), P.Units.end());
+  return P;
+}
+
 bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
                                 const std::string &HipRoot) {
   // Everything the tree translation writes, and the project's other sources
   // as they are (a .cpp with no CUDA in it).
-  TreeResult T = translateTree(O.Translate, {Dir, std::nullopt, {}});
+  DriverOptions Opts = O.Translate;
+  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), R.BuildFlags.begin(), R.BuildFlags.end());
+  TreeResult T = translateTree(Opts, {Dir, std::nullopt, {}});
   std::string Detail;
   bool Ok = T.Errors.empty();
   for (const Diagnostic &D : T.Errors)
@@ -264,7 +333,7 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
 }
 
 Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
-                            const std::string &Work,
+                            const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                             const Directives &Dirs) {
   Run R;
   R.Backend = "emu";
@@ -273,6 +342,7 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsi
       std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
   std::string BuildDir = joinPath(Work, "emu-" + Tag);
   std::vector<std::string> Flags = O.Translate.ExtraArgs;
+  Flags.insert(Flags.end(), BuildFlags.begin(), BuildFlags.end());
   if (D == Dialect::Hip) // HIP's semantics of the release translated for.
     Flags.push_back("-DC2H_EMU_ROCM=" +
                     std::to_string(O.Translate.Translate.RocmTarget));
@@ -314,7 +384,7 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsi
 }
 
 Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
-                        const std::string &Work,
+                        const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                         const Directives &Dirs) {
   Run R;
   R.Backend = Backend;
@@ -330,6 +400,7 @@ Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> 
   std::vector<std::string> Args = {"-std=c++17", "-O2"};
   Args.insert(Args.end(), O.Translate.ExtraArgs.begin(),
               O.Translate.ExtraArgs.end());
+  Args.insert(Args.end(), BuildFlags.begin(), BuildFlags.end());
   Args.insert(Args.end(), Sources.begin(), Sources.end());
   Args.insert(Args.end(), {"-o", Exe});
   ProcResult C = runProcess(Rocm ? "hipcc" : "nvcc", Args,
@@ -391,7 +462,15 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   std::string Src = absolutePath(Program);
   // A directory is a project: every C and C++ source under it is a unit.
   bool Project = fs::is_directory(Src);
-  R.CudaUnits = Project ? projectUnits(Src) : std::vector<std::string>{Src};
+  if (Project) {
+    // The units the project's Makefile compiles, with its options; every
+    // C and C++ source where there is no Makefile to ask.
+    BuildPlan Plan = makefilePlan(Src);
+    R.CudaUnits = Plan.Units.empty() ? projectUnits(Src) : Plan.Units;
+    R.BuildFlags = Plan.Flags;
+  } else {
+    R.CudaUnits = {Src};
+  }
   std::vector<std::string> DirectiveErrors;
   std::optional<std::string> Text;
   for (const std::string &U : R.CudaUnits) {
@@ -429,7 +508,9 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   if (Translated && O.Compile) {
     // Each unit's device code, merged per target.
     for (const std::string &U : R.HipUnits) {
-      std::vector<ArchBuild> B = compileHip(U, O.Archs, O.Translate.ExtraArgs, Work,
+      std::vector<std::string> Flags = O.Translate.ExtraArgs;
+      Flags.insert(Flags.end(), R.BuildFlags.begin(), R.BuildFlags.end());
+      std::vector<ArchBuild> B = compileHip(U, O.Archs, Flags, Work,
                                             O.TimeoutSeconds * 5);
       if (R.Builds.empty()) {
         R.Builds = std::move(B);
@@ -447,7 +528,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     }
   }
   bool Emu = O.Backend == "auto" || O.Backend == "emu";
-  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, Dirs);
+  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, R.BuildFlags, Dirs);
   bool Unsupported = R.Reference.Status == "unsupported";
   if (Translated) {
     if (Emu && Unsupported) {
@@ -462,11 +543,11 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     } else if (Emu)
       for (unsigned W : O.Waves)
         R.Runs.push_back(
-            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, Dirs));
+            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, R.BuildFlags, Dirs));
     if (O.Backend == "auto" || O.Backend == "rocm")
-      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, Dirs));
+      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.BuildFlags, Dirs));
     if (O.Backend == "auto" || O.Backend == "cuda")
-      R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, Dirs));
+      R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs));
   }
   for (Run &X : R.Runs)
     compare(X, R.Reference, Dirs);

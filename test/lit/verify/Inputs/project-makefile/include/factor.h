@@ -1,0 +1,3 @@
+#pragma once
+// FACTOR comes from the Makefile.
+static const int factor = FACTOR;
