@@ -174,6 +174,7 @@ private:
   std::string sharedReplacement(const VarDecl *V);
   void lowerPtxCall(GCCAsmStmt *A, const PtxCall &P);
   bool lowerPtxCallInDefinition(GCCAsmStmt *A, const PtxCall &P);
+  bool lowerLaunchInDefinition(const CallExpr *Config, const Expr *Callee);
   /// Macro definitions already rewritten (file offsets of their asm).
   std::set<std::pair<FileID, unsigned>> DefinitionsLowered;
 
@@ -188,10 +189,16 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
     return true;
   const CallExpr *Config = E->getConfig();
   const Expr *Callee = E->getCallee()->IgnoreImplicit();
-  if (!Config || E->getBeginLoc().isMacroID() ||
-      Config->getRParenLoc().isMacroID() || Callee->getEndLoc().isMacroID()) {
-    problem(E->getBeginLoc(),
-            "a kernel launch written inside a macro cannot be lowered");
+  if (!Config) {
+    problem(E->getBeginLoc(), "a kernel launch without its configuration cannot be lowered");
+    return true;
+  }
+  if (E->getBeginLoc().isMacroID() || Config->getRParenLoc().isMacroID() ||
+      Callee->getEndLoc().isMacroID()) {
+    if (!lowerLaunchInDefinition(Config, Callee))
+      problem(E->getBeginLoc(),
+              "a kernel launch written inside a macro cannot be lowered "
+              "(its chevrons and kernel are not all spelled in one macro definition)");
     return true;
   }
   SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
@@ -452,6 +459,46 @@ static std::optional<std::vector<std::string>> asmOperandTexts(llvm::StringRef S
   if (Section == 0)
     return std::nullopt;
   return Out;
+}
+
+/// A launch a macro writes (`#define RUN(k, n) k<<<n, 256>>>(p)`): the
+/// macro's definition is lowered once, where its tokens are spelled, so
+/// every expansion launches through the emulator. A kernel that is a
+/// parameter of the macro is named by stringizing it.
+bool Lowerer::lowerLaunchInDefinition(const CallExpr *Config, const Expr *Callee) {
+  SourceLocation Open = SM.getSpellingLoc(Config->getCallee()->getBeginLoc());
+  SourceLocation Close = SM.getSpellingLoc(Config->getRParenLoc());
+  SourceLocation K = Callee->getBeginLoc();
+  bool Param = K.isMacroID() && SM.isMacroArgExpansion(K);
+  if (Param)
+    K = SM.getImmediateExpansionRange(K).getBegin();
+  K = SM.getSpellingLoc(K);
+  // A kernel template whose arguments the launch deduces would need them
+  // written out; inside a macro they differ from one expansion to another.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee);
+      Ref && !Ref->hasExplicitTemplateArgs())
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      if (FD->getTemplateSpecializationArgs())
+        return false;
+  if (SM.getFileID(Open) != SM.getFileID(Close) || SM.getFileID(K) != SM.getFileID(Open) ||
+      !user(Open) || SM.getFileOffset(Close) < SM.getFileOffset(Open) ||
+      SM.getFileOffset(K) > SM.getFileOffset(Open))
+    return false;
+  bool Invalid = false;
+  llvm::StringRef Chevrons = Lexer::getSourceText(
+      CharSourceRange::getCharRange(Open, Open.getLocWithOffset(3)), SM, Ctx.getLangOpts(),
+      &Invalid);
+  if (Invalid || Chevrons != "<<<")
+    return false;
+  if (!DefinitionsLowered.insert(SM.getDecomposedLoc(Open)).second)
+    return true; // Another expansion of the same definition did it.
+  std::string KernelText =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(K, K), SM, Ctx.getLangOpts()).str();
+  std::string Name = Param ? "#" + KernelText : "\"" + KernelText + "\"";
+  replace(K, 0, std::string(EmuNs) + "kernelLaunch(");
+  replace(Open, 3, ", " + Name + ", ");
+  replace(Close, 3, ")");
+  return true;
 }
 
 bool Lowerer::lowerPtxCallInDefinition(GCCAsmStmt *A, const PtxCall &P) {
