@@ -222,6 +222,30 @@ inline cudaError_t cudaSetDevice(int D) {
 inline cudaError_t cudaGetDevice(int *D) { *D = 0; return cudaSuccess; }
 inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
 inline cudaError_t cudaDeviceReset() { return cudaSuccess; }
+
+// Kernel attributes and cache preferences: the emulator has one kind of
+// memory, so a preference changes nothing; a dynamic shared size above what
+// a block can have is refused, as on the device.
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9,
+};
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3,
+};
+inline cudaError_t cudaFuncSetAttribute(const void *, cudaFuncAttribute A, int V) {
+  bool Ok = A != cudaFuncAttributeMaxDynamicSharedMemorySize || (V >= 0 && V <= 64 * 1024);
+  return cuda2hip::emu::note(Ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+template <class F> cudaError_t cudaFuncSetAttribute(F *Kernel, cudaFuncAttribute A, int V) {
+  return cudaFuncSetAttribute(reinterpret_cast<const void *>(Kernel), A, V);
+}
+inline cudaError_t cudaFuncSetCacheConfig(const void *, cudaFuncCache) { return cudaSuccess; }
+template <class F> cudaError_t cudaFuncSetCacheConfig(F *, cudaFuncCache) { return cudaSuccess; }
+inline cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
 inline cudaError_t cudaThreadSynchronize() { return cudaSuccess; }
 inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int D) {
   if (D != 0)
