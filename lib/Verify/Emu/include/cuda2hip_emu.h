@@ -642,10 +642,30 @@ template <class T, class C, class V> T atomicCAS(T *A, C Cmp, V Val) {
   T Want = static_cast<T>(Cmp), X = static_cast<T>(Val);
   return ::cuda2hip::emu::atomicUpdate(A, [&](T O) { return O == Want ? X : O; });
 }
+// Scoped atomics (_block, _system): every emulated atomic is sequentially
+// consistent for the whole process, so each scope is the plain operation.
 #define atomicAdd_system atomicAdd
 #define atomicAdd_block atomicAdd
+#define atomicSub_system atomicSub
+#define atomicSub_block atomicSub
+#define atomicExch_system atomicExch
+#define atomicExch_block atomicExch
 #define atomicMax_system atomicMax
+#define atomicMax_block atomicMax
 #define atomicMin_system atomicMin
+#define atomicMin_block atomicMin
+#define atomicAnd_system atomicAnd
+#define atomicAnd_block atomicAnd
+#define atomicOr_system atomicOr
+#define atomicOr_block atomicOr
+#define atomicXor_system atomicXor
+#define atomicXor_block atomicXor
+#define atomicInc_system atomicInc
+#define atomicInc_block atomicInc
+#define atomicDec_system atomicDec
+#define atomicDec_block atomicDec
+#define atomicCAS_system atomicCAS
+#define atomicCAS_block atomicCAS
 
 inline int __popc(unsigned X) { return __builtin_popcount(X); }
 inline int __popcll(unsigned long long X) { return __builtin_popcountll(X); }
