@@ -204,6 +204,16 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
   SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
   SourceLocation Close = Config->getRParenLoc();            // ">>>"
   std::string Name = text(Callee->getSourceRange());
+  if (isa<UnresolvedLookupExpr>(Callee) || Callee->isTypeDependent()) {
+    // In a template, before instantiation: the kernel is named by a call,
+    // which deduces it as the launch would.
+    replace(Callee->getBeginLoc(), 0,
+            std::string(EmuNs) + "kernelLaunchCall([](auto &&...c2h_a) { ");
+    replace(endOfToken(Callee->getEndLoc()), 0, "(c2h_a...); }");
+    replace(Open, 3, ", \"" + Name + "\", ");
+    replace(Close, 3, ")");
+    return true;
+  }
   // A kernel template whose arguments the launch deduces: name them, since
   // the emulator takes the kernel as a function pointer.
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee);

@@ -458,6 +458,32 @@ KernelLauncher<P...> kernelLaunch(void (*K)(P...), const char *Name, dim3 G, dim
   return {K, Name, G, B, S, false};
 }
 
+/// A launch in a template whose kernel is not known until instantiation
+/// (`k<<<g, b>>>(x)` with `k` a kernel template deduced from `x`) is lowered
+/// to `kernelLaunchCall([](auto &&...a) { k(a...); }, "k", G, B)(args)`: the
+/// call deduces the kernel as the launch would, and every thread gets a copy
+/// of the arguments.
+template <class F> struct CallLauncher {
+  F Call;
+  const char *Name;
+  dim3 G, B;
+  size_t S;
+  template <class... A> cudaError_t operator()(A &&...Args) const {
+    std::tuple<std::decay_t<A>...> Params(std::forward<A>(Args)...);
+    const F &Fn = Call;
+    return runLaunch(Name, G, B, S, false, [&] {
+      std::tuple<std::decay_t<A>...> Copy = Params;
+      std::apply(Fn, Copy);
+    });
+  }
+};
+
+template <class F>
+CallLauncher<F> kernelLaunchCall(F Call, const char *Name, dim3 G, dim3 B, size_t S = 0,
+                                 cudaStream_t = nullptr) {
+  return {Call, Name, G, B, S};
+}
+
 template <class... P, size_t... I>
 cudaError_t launchPacked(void (*K)(P...), const char *Name, dim3 G, dim3 B, void **Args,
                          size_t S, bool Coop, std::index_sequence<I...>) {
