@@ -22,6 +22,7 @@
 #include <cassert>
 #include <chrono>
 #include <climits>
+#include <cfenv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -776,6 +777,73 @@ inline float __fmul_rn(float A, float B) { return A * B; }
 inline float __fdiv_rn(float A, float B) { return A / B; }
 inline double __dadd_rn(double A, double B) { return A + B; }
 inline double __dmul_rn(double A, double B) { return A * B; }
+inline double __dsub_rn(double A, double B) { return A - B; }
+inline double __ddiv_rn(double A, double B) { return A / B; }
+inline double __drcp_rn(double X) { return 1.0 / X; }
+inline double __dsqrt_rn(double X) { return std::sqrt(X); }
+
+// Directed rounding (_rz, _ru, _rd): the operation runs in the host's
+// rounding mode of that name, set around it alone, so each result is the
+// correctly rounded one the device gives.
+namespace cuda2hip {
+namespace emu {
+template <class T, class F> T inRoundingMode(int Mode, F Op) {
+#pragma STDC FENV_ACCESS ON
+  int Old = std::fegetround();
+  std::fesetround(Mode);
+  volatile T R = Op();
+  std::fesetround(Old);
+  return R;
+}
+} // namespace emu
+} // namespace cuda2hip
+#define C2H_ROUNDED(Suffix, Mode)                                                        \
+  inline float __fadd_##Suffix(float A, float B) {                                       \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return A + B; });          \
+  }                                                                                      \
+  inline float __fsub_##Suffix(float A, float B) {                                       \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return A - B; });          \
+  }                                                                                      \
+  inline float __fmul_##Suffix(float A, float B) {                                       \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return A * B; });          \
+  }                                                                                      \
+  inline float __fdiv_##Suffix(float A, float B) {                                       \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return A / B; });          \
+  }                                                                                      \
+  inline float __frcp_##Suffix(float X) {                                                \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return 1.0f / X; });       \
+  }                                                                                      \
+  inline float __fsqrt_##Suffix(float X) {                                               \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return std::sqrt(X); });   \
+  }                                                                                      \
+  inline float __fmaf_##Suffix(float A, float B, float C) {                              \
+    return ::cuda2hip::emu::inRoundingMode<float>(Mode, [&] { return std::fma(A, B, C); }); \
+  }                                                                                      \
+  inline double __dadd_##Suffix(double A, double B) {                                    \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return A + B; });         \
+  }                                                                                      \
+  inline double __dsub_##Suffix(double A, double B) {                                    \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return A - B; });         \
+  }                                                                                      \
+  inline double __dmul_##Suffix(double A, double B) {                                    \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return A * B; });         \
+  }                                                                                      \
+  inline double __ddiv_##Suffix(double A, double B) {                                    \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return A / B; });         \
+  }                                                                                      \
+  inline double __drcp_##Suffix(double X) {                                              \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return 1.0 / X; });       \
+  }                                                                                      \
+  inline double __dsqrt_##Suffix(double X) {                                             \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return std::sqrt(X); });  \
+  }                                                                                      \
+  inline double __fma_##Suffix(double A, double B, double C) {                           \
+    return ::cuda2hip::emu::inRoundingMode<double>(Mode, [&] { return std::fma(A, B, C); }); \
+  }
+C2H_ROUNDED(rz, FE_TOWARDZERO)
+C2H_ROUNDED(ru, FE_UPWARD)
+C2H_ROUNDED(rd, FE_DOWNWARD)
+#undef C2H_ROUNDED
 inline float __int_as_float(int X) { float F; std::memcpy(&F, &X, 4); return F; }
 inline int __float_as_int(float X) { int I; std::memcpy(&I, &X, 4); return I; }
 inline float __uint_as_float(unsigned X) { float F; std::memcpy(&F, &X, 4); return F; }
