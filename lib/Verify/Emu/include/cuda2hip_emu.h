@@ -281,8 +281,79 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int D) {
   P->managedMemory = P->cooperativeLaunch = 1;
   return cudaSuccess;
 }
-inline cudaError_t cudaDeviceGetAttribute(int *V, int Attr, int) {
-  *V = Attr == 10 ? static_cast<int>(cuda2hip::emu::Wave) : 0;
+// The attributes with CUDA's numbers, answered from the emulated device's
+// properties; one the emulator does not model is an invalid value, as an
+// unknown attribute is on the device.
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxBlockDimY = 3,
+  cudaDevAttrMaxBlockDimZ = 4,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxGridDimY = 6,
+  cudaDevAttrMaxGridDimZ = 7,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrTotalConstantMemory = 9,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxRegistersPerBlock = 12,
+  cudaDevAttrClockRate = 13,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrIntegrated = 18,
+  cudaDevAttrCanMapHostMemory = 19,
+  cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrUnifiedAddressing = 41,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrManagedMemory = 83,
+  cudaDevAttrCooperativeLaunch = 95,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+};
+inline cudaError_t cudaDeviceGetAttribute(int *V, cudaDeviceAttr Attr, int Device) {
+  cudaDeviceProp P;
+  if (cudaError_t E = cudaGetDeviceProperties(&P, Device))
+    return E;
+  switch (Attr) {
+  case cudaDevAttrMaxThreadsPerBlock: *V = P.maxThreadsPerBlock; break;
+  case cudaDevAttrMaxBlockDimX: *V = P.maxThreadsDim[0]; break;
+  case cudaDevAttrMaxBlockDimY: *V = P.maxThreadsDim[1]; break;
+  case cudaDevAttrMaxBlockDimZ: *V = P.maxThreadsDim[2]; break;
+  case cudaDevAttrMaxGridDimX: *V = P.maxGridSize[0]; break;
+  case cudaDevAttrMaxGridDimY: *V = P.maxGridSize[1]; break;
+  case cudaDevAttrMaxGridDimZ: *V = P.maxGridSize[2]; break;
+  case cudaDevAttrMaxSharedMemoryPerBlock: *V = static_cast<int>(P.sharedMemPerBlock); break;
+  case cudaDevAttrTotalConstantMemory: *V = static_cast<int>(P.totalConstMem); break;
+  case cudaDevAttrWarpSize: *V = P.warpSize; break;
+  case cudaDevAttrMaxRegistersPerBlock: *V = P.regsPerBlock; break;
+  case cudaDevAttrClockRate: *V = P.clockRate; break;
+  case cudaDevAttrMultiProcessorCount: *V = P.multiProcessorCount; break;
+  case cudaDevAttrIntegrated: *V = P.integrated; break;
+  case cudaDevAttrCanMapHostMemory: *V = P.canMapHostMemory; break;
+  case cudaDevAttrConcurrentKernels: *V = P.concurrentKernels; break;
+  case cudaDevAttrMemoryClockRate: *V = P.memoryClockRate; break;
+  case cudaDevAttrGlobalMemoryBusWidth: *V = P.memoryBusWidth; break;
+  case cudaDevAttrL2CacheSize: *V = P.l2CacheSize; break;
+  case cudaDevAttrMaxThreadsPerMultiProcessor: *V = P.maxThreadsPerMultiProcessor; break;
+  case cudaDevAttrUnifiedAddressing: *V = P.unifiedAddressing; break;
+  case cudaDevAttrComputeCapabilityMajor: *V = P.major; break;
+  case cudaDevAttrComputeCapabilityMinor: *V = P.minor; break;
+  case cudaDevAttrMaxSharedMemoryPerMultiprocessor:
+    *V = static_cast<int>(P.sharedMemPerMultiprocessor);
+    break;
+  case cudaDevAttrMaxRegistersPerMultiprocessor: *V = P.regsPerMultiprocessor; break;
+  case cudaDevAttrManagedMemory: *V = P.managedMemory; break;
+  case cudaDevAttrCooperativeLaunch: *V = P.cooperativeLaunch; break;
+  case cudaDevAttrMaxSharedMemoryPerBlockOptin: *V = static_cast<int>(P.sharedMemPerBlockOptin); break;
+  case cudaDevAttrMaxBlocksPerMultiprocessor: *V = P.maxBlocksPerMultiProcessor; break;
+  default:
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  }
   return cudaSuccess;
 }
 

@@ -21,7 +21,6 @@
 #define hipGridDim_x (gridDim.x)
 #define hipGridDim_y (gridDim.y)
 #define hipGridDim_z (gridDim.z)
-#define hipDeviceAttributeWarpSize 10
 #define __HIP_PLATFORM_AMD__ 1
 
 #endif
