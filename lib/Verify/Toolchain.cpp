@@ -175,7 +175,11 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
   // The compile of one unit from SrcDir: its directory first, as nvcc
   // and hipcc search it.
   auto Compile = [&](const std::string &SrcDir) {
-    std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-I" + SrcDir};
+    // Stack probes: a frame larger than a page touches each page on the way
+    // down, so an overflow meets the fiber's guard page (emu-stack-overflow)
+    // instead of writing past it.
+    std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-fstack-clash-protection",
+                                   "-I" + SrcDir};
     if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
       CC.insert(CC.end(),
                 {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});

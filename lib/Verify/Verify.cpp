@@ -276,6 +276,8 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
     // One OS thread unless the user chose otherwise: runs reproduce.
     if (!std::getenv("C2H_EMU_WORKERS"))
       Env.push_back("C2H_EMU_WORKERS=1");
+    if (O.EmuStackKB)
+      Env.push_back("C2H_EMU_STACK_KB=" + std::to_string(O.EmuStackKB));
     // The user's sanitizer options, then ours (later ones win).
     const char *User = std::getenv("ASAN_OPTIONS");
     Env.push_back("ASAN_OPTIONS=" + std::string(User ? User : "") +

@@ -302,6 +302,10 @@ int main(int argc, char **argv) {
   Verify->add_option("--emu-run-args", EmuRunArgs,
                      "Arguments of the emulated runs instead (smaller problem "
                      "sizes): the CUDA reference and the HIP at each wave");
+  Verify->add_option("--emu-stack-kb", VO.EmuStackKB,
+                     "Stack of each emulated GPU thread in KiB (default 256; "
+                     "an overflow is reported as emu-stack-overflow)")
+      ->check(CLI::Range(16u, 1u << 20));
   Verify->add_option("--workdir", VO.WorkDir,
                      "Run the programs in this directory (where they find "
                      "their data files) instead of a fresh one per run");

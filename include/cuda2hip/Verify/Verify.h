@@ -41,6 +41,9 @@ struct VerifyOptions {
   /// --workdir: run the programs here instead of in a fresh directory each
   /// (programs that read data files relative to where they run).
   std::string WorkDir;
+  /// --emu-stack-kb: each emulated GPU thread's stack (0: the emulator's
+  /// default, 256 KiB); an overflow is reported as emu-stack-overflow.
+  unsigned EmuStackKB = 0;
   /// --declare: directives as if the program's source held them.
   std::vector<std::string> Declare;
   unsigned TimeoutSeconds = 60;

@@ -10,6 +10,9 @@
 #include <algorithm>
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -65,6 +68,32 @@ namespace {
 /// Thrown through a failing thread's stack to leave its kernel body.
 struct AbortLaunch {};
 
+/// The guard pages of the fiber stacks this OS thread made: a fault in one
+/// is a stack overflow of the fiber running here.
+thread_local std::vector<std::pair<char *, size_t>> *GuardPages = nullptr;
+thread_local size_t StackBytesHere = 0;
+void reportStackOverflow(int Sig, siginfo_t *Info, void *);
+
+/// A handler on an alternate stack (the overflowing one has no room left),
+/// set once per OS thread that runs fibers.
+void watchStackOverflow() {
+  thread_local bool Done = false;
+  if (Done)
+    return;
+  Done = true;
+  static thread_local std::vector<char> AltStack(64 * 1024);
+  stack_t SS{};
+  SS.ss_sp = AltStack.data();
+  SS.ss_size = AltStack.size();
+  sigaltstack(&SS, nullptr);
+  struct sigaction SA{};
+  SA.sa_sigaction = reportStackOverflow;
+  SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&SA.sa_mask);
+  sigaction(SIGSEGV, &SA, nullptr);
+  sigaction(SIGBUS, &SA, nullptr);
+}
+
 /// Fiber stacks with a guard page below each, recycled per OS thread so
 /// that many blocks do not mean many mmap calls.
 class StackPool {
@@ -87,6 +116,10 @@ public:
     if (M == MAP_FAILED)
       throw std::bad_alloc();
     mprotect(M, Guard, PROT_NONE);
+    if (!GuardPages)
+      GuardPages = new std::vector<std::pair<char *, size_t>>();
+    GuardPages->push_back({static_cast<char *>(M), Guard});
+    StackBytesHere = Total - Guard;
     ctx::stack_context S;
     S.size = Total;
     S.sp = static_cast<char *>(M) + Total;
@@ -516,6 +549,7 @@ void Scheduler::reportStuck(Block &B) {
 }
 
 void Scheduler::run() {
+  watchStackOverflow();
   for (auto &B : Blocks)
     for (Thread &T : B->Threads) {
       Thread *TP = &T;
@@ -589,8 +623,48 @@ Thread &current() {
 
 } // namespace
 
-std::vector<Error> launch(const LaunchConfig &C,
+namespace {
+void reportStackOverflow(int Sig, siginfo_t *Info, void *) {
+  char *At = static_cast<char *>(Info->si_addr);
+  bool Overflow = false;
+  if (GuardPages)
+    for (const auto &[Page, Size] : *GuardPages)
+      Overflow |= At >= Page && At < Page + Size;
+  if (!Overflow || !Cur || !CurSched) {
+    // Not a fiber's overflow: the fault is the program's, and it crashes
+    // as it would have.
+    signal(Sig, SIG_DFL);
+    return;
+  }
+  char Msg[512];
+  const Thread &T = *Cur;
+  int N = std::snprintf(
+      Msg, sizeof Msg,
+      "error: kernel %s, block (%u,%u,%u), thread (%u,%u,%u): the thread's stack of %zu KiB "
+      "overflowed (deep recursion or large local arrays); give emulated threads more with "
+      "C2H_EMU_STACK_KB (cuda2hip verify --emu-stack-kb) [emu-stack-overflow]\n",
+      CurSched->config().Kernel, T.B->Idx.x, T.B->Idx.y, T.B->Idx.z, T.Idx.x, T.Idx.y, T.Idx.z,
+      StackBytesHere / 1024);
+  if (N > 0)
+    (void)!write(2, Msg, std::min<size_t>(N, sizeof Msg - 1));
+  _exit(ExitEmulatorError);
+}
+
+/// C2H_EMU_STACK_KB, when set to a size, replaces the default fiber stack.
+size_t stackBytes(size_t Default) {
+  const char *E = std::getenv("C2H_EMU_STACK_KB");
+  if (!E || !*E)
+    return Default;
+  char *End = nullptr;
+  unsigned long long K = std::strtoull(E, &End, 10);
+  return End && !*End && K >= 16 && K <= (1ull << 20) ? static_cast<size_t>(K) * 1024 : Default;
+}
+} // namespace
+
+std::vector<Error> launch(const LaunchConfig &Requested,
                           const std::function<void()> &Body) {
+  LaunchConfig C = Requested;
+  C.StackBytes = stackBytes(C.StackBytes);
   std::vector<Error> Errors;
   unsigned Threads = C.Block.x * C.Block.y * C.Block.z;
   if (!Threads || Threads > 1024 || !C.Grid.x || !C.Grid.y || !C.Grid.z ||
