@@ -204,7 +204,10 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
   SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
   SourceLocation Close = Config->getRParenLoc();            // ">>>"
   std::string Name = text(Callee->getSourceRange());
-  if (isa<UnresolvedLookupExpr>(Callee) || Callee->isTypeDependent()) {
+  // Only where the launch deduces the kernel's template arguments: with
+  // them written (k<T><<<...>>>) the kernel is known at instantiation.
+  const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Callee);
+  if (Unresolved && !Unresolved->hasExplicitTemplateArgs()) {
     // In a template, before instantiation: the kernel is named by a call,
     // which deduces it as the launch would.
     replace(Callee->getBeginLoc(), 0,
