@@ -2,6 +2,7 @@
 #include "cuda2hip/Verify/Verify.h"
 #include "Compare.h"
 #include "Toolchain.h"
+#include "cuda2hip/Rewrite/Build.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Verify/Emu.h"
 #include "llvm/ADT/StringExtras.h"
@@ -199,7 +200,7 @@ BuildPlan makefilePlan(const std::string &Dir) {
         Flag = "-I" + N.str().str();
       }
       // A CUDA installation's folders are the toolkit's, not the program's.
-      if (Flag.rfind("-I", 0) == 0 && llvm::StringRef(Flag).contains("/cuda"))
+      if (Flag.rfind("-I", 0) == 0 && isCudaInstallPath(Flag.substr(2)))
         continue;
       if (SeenFlags.insert(Flag).second)
         P.Flags.push_back(Flag);

@@ -30,6 +30,10 @@ struct BuildFileResult {
   std::vector<Diagnostic> Diags;
 };
 
+/// A path inside a CUDA installation (/usr/local/cuda/include,
+/// $(CUDA_PATH)/lib64, ${CUDA_HOME}/include): the toolkit's, not a program's.
+bool isCudaInstallPath(llvm::StringRef P);
+
 /// Whether a file is a Makefile (Makefile, makefile, GNUmakefile, *.mk).
 bool isMakefile(llvm::StringRef Path);
 

@@ -9,6 +9,7 @@
 #ifndef CUDA2HIP_LIB_REWRITE_BUILD_BUILDCOMMON_H
 #define CUDA2HIP_LIB_REWRITE_BUILD_BUILDCOMMON_H
 
+#include "cuda2hip/Rewrite/Build.h"
 #include "cuda2hip/Rules/Diagnostics.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -40,9 +41,7 @@ NvccWord classifyNvccWord(llvm::StringRef T,
 /// sm_80, compute_80, arch=compute_80,code=sm_80, native, all, all-major.
 bool isNvidiaArch(llvm::StringRef V);
 
-/// A path inside a CUDA installation (/usr/local/cuda/include,
-/// $(CUDA_PATH)/lib64, ${CUDA_HOME}/include).
-bool isCudaInstallPath(llvm::StringRef P);
+/// isCudaInstallPath is declared in cuda2hip/Rewrite/Build.h.
 
 /// Calls Replace(offset, length, text) for each .cu and .cuh file name in W
 /// (main.cu, %.cu, *.cu, $(src:.cu=.o)): they become .hip and .hpp.
