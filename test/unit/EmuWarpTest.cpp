@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify/Emu.h"
 #include <atomic>
+#include <cstdio>
 #include <gtest/gtest.h>
 
 using namespace cuda2hip::emu;
@@ -304,6 +305,67 @@ TEST(EmuBlocks, SharedMemoryAndBarriersAcrossManyBlocks) {
     ASSERT_TRUE(E.empty());
     for (unsigned B = 0; B < 64; ++B)
       EXPECT_EQ(Sums[B], 255 * 256 / 2 + 256L * B + 256) << B;
+  }
+}
+
+TEST(EmuBlocks, PrintedOutputKeepsBlockOrderOnSeveralWorkers) {
+  // Early blocks take longest, so later ones finish first on other workers.
+  for (unsigned Workers : {1u, 3u}) {
+    LaunchConfig C;
+    C.Kernel = "printing";
+    C.Grid = {48, 1, 1};
+    C.Block = {2, 1, 1};
+    C.Workers = Workers;
+    ::testing::internal::CaptureStdout();
+    auto E = launch(C, [&] {
+      volatile unsigned Spin = 0;
+      for (unsigned I = 0; I < (48 - blockIdx().x) * 20000; ++I)
+        Spin = Spin + I;
+      printf("block %u thread %u\n", blockIdx().x, threadIdx().x);
+      syncthreads(Here);
+      if (threadIdx().x == 0)
+        puts("x");
+      syncthreads(Here);
+      if (threadIdx().x == 1)
+        putchar('!');
+    });
+    fflush(stdout);
+    std::string Got = ::testing::internal::GetCapturedStdout();
+    ASSERT_TRUE(E.empty());
+    // The barriers order the threads' lines within a block.
+    std::string Ordered;
+    for (unsigned B = 0; B < 48; ++B)
+      Ordered += "block " + std::to_string(B) + " thread 0\nblock " + std::to_string(B) +
+                 " thread 1\nx\n!";
+    EXPECT_EQ(Got, Ordered) << Workers << " workers";
+  }
+}
+
+TEST(EmuBlocks, FloatAtomicsOfConcurrentBlocksAreNoted) {
+  static float Global;
+  static int Key;
+  struct Case {
+    const char *Kernel;
+    unsigned Workers;
+    bool Shared, Noted;
+  };
+  for (const Case &K : {Case{"one_worker", 1, false, false}, Case{"shared_sum", 2, true, false},
+                        Case{"global_sum", 2, false, true}}) {
+    LaunchConfig C;
+    C.Kernel = K.Kernel;
+    C.Grid = {8, 1, 1};
+    C.Block = {4, 1, 1};
+    C.Workers = K.Workers;
+    ::testing::internal::CaptureStderr();
+    auto E = launch(C, [&] {
+      float *S = static_cast<float *>(staticShared(&Key, sizeof(float)));
+      noteUnorderedAtomic(K.Shared ? S : &Global);
+    });
+    std::string Err = ::testing::internal::GetCapturedStderr();
+    ASSERT_TRUE(E.empty());
+    EXPECT_EQ(Err.find("[emu-order-dependent]") != std::string::npos, K.Noted) << K.Kernel << Err;
+    if (K.Noted)
+      EXPECT_NE(Err.find(std::string("kernel ") + K.Kernel + ":"), std::string::npos) << Err;
   }
 }
 

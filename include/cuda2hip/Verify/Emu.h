@@ -84,9 +84,11 @@ struct LaunchConfig {
   bool Cooperative = false;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
-  /// OS threads the blocks are spread over (0: all cores). Blocks are
-  /// assigned round-robin, and each runs its threads in a fixed order, so
-  /// results do not depend on timing except through the program's atomics.
+  /// OS threads the blocks are spread over (0: all cores). Each block runs
+  /// its threads in a fixed order on one of them, and what its threads
+  /// print is written in block order after the launch, so results do not
+  /// depend on timing except through the program's atomics (see
+  /// noteUnorderedAtomic).
   unsigned Workers = 1;
 };
 
@@ -112,6 +114,11 @@ size_t dynamicSharedBytes();
 void *staticShared(const void *Key, size_t Bytes);
 /// True inside a kernel (on a thread's fiber).
 bool inKernel();
+/// A floating-point atomic read-modify-write at P: where blocks run on
+/// several OS threads and P is not the block's shared memory, the rounding
+/// of the result depends on the order the blocks run, and the launch says
+/// so (emu-order-dependent).
+void noteUnorderedAtomic(const void *P);
 /// Reports an error in the current thread and stops the launch.
 [[noreturn]] void fail(ErrorKind K, Site Where, std::string Message);
 

@@ -8,14 +8,19 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify/Emu.h"
 #include <algorithm>
+#include <atomic>
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
+#include <condition_variable>
 #include <csignal>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <sys/mman.h>
 #include <thread>
 #include <unistd.h>
@@ -661,6 +666,113 @@ size_t stackBytes(size_t Default) {
 }
 } // namespace
 
+namespace {
+/// The OS threads that run blocks, kept from launch to launch (with their
+/// fiber stacks and guard pages); the launching thread is worker 0.
+class WorkerPool {
+public:
+  /// Runs Job(K) for K = 0 .. N-1, each on its own thread, and returns
+  /// when all have.
+  void run(unsigned N, const std::function<void(unsigned)> &Job) {
+    std::unique_lock<std::mutex> L(M);
+    while (Threads.size() + 1 < N) {
+      unsigned K = static_cast<unsigned>(Threads.size()) + 1;
+      Threads.emplace_back([this, K] { loop(K); });
+    }
+    Current = &Job;
+    Wanted = N;
+    Pending = N - 1;
+    ++Generation;
+    L.unlock();
+    Wake.notify_all();
+    Job(0);
+    L.lock();
+    Finished.wait(L, [&] { return Pending == 0; });
+    Current = nullptr;
+  }
+  ~WorkerPool() {
+    {
+      std::lock_guard<std::mutex> L(M);
+      Quit = true;
+    }
+    Wake.notify_all();
+    for (std::thread &T : Threads)
+      T.join();
+  }
+
+private:
+  void loop(unsigned K) {
+    unsigned Seen = 0;
+    std::unique_lock<std::mutex> L(M);
+    for (;;) {
+      Wake.wait(L, [&] { return Quit || Generation != Seen; });
+      if (Quit)
+        return;
+      Seen = Generation;
+      if (K >= Wanted)
+        continue;
+      const std::function<void(unsigned)> *Job = Current;
+      L.unlock();
+      (*Job)(K);
+      L.lock();
+      if (--Pending == 0)
+        Finished.notify_one();
+    }
+  }
+  std::mutex M;
+  std::condition_variable Wake, Finished;
+  std::vector<std::thread> Threads;
+  const std::function<void(unsigned)> *Current = nullptr;
+  unsigned Generation = 0, Wanted = 0, Pending = 0;
+  bool Quit = false;
+};
+
+WorkerPool &workerPool() {
+  static WorkerPool P;
+  return P;
+}
+
+/// Where the block this OS thread runs keeps what its threads print, when
+/// blocks run on several OS threads (null otherwise: it goes to stdout).
+thread_local std::string *BlockOutput = nullptr;
+/// Set while blocks run on several OS threads.
+thread_local bool ParallelBlocks = false;
+/// A floating-point atomic on memory other blocks see, in this launch.
+std::atomic<bool> UnorderedAtomic{false};
+} // namespace
+
+void noteUnorderedAtomic(const void *P) {
+  if (!ParallelBlocks || !Cur || UnorderedAtomic.load(std::memory_order_relaxed))
+    return;
+  const auto *C = static_cast<const unsigned char *>(P);
+  for (const auto &[Base, Size] : Cur->B->Areas)
+    if (C >= Base && C < Base + Size)
+      return; // The block's own shared memory: its threads run in order.
+  UnorderedAtomic.store(true, std::memory_order_relaxed);
+}
+
+namespace {
+/// Appends printf-style output to Out; returns what printf would.
+int appendFormatted(std::string &Out, const char *Fmt, va_list A) {
+  va_list B;
+  va_copy(B, A);
+  char Small[256];
+  int N = std::vsnprintf(Small, sizeof Small, Fmt, B);
+  va_end(B);
+  if (N < 0)
+    return N;
+  if (static_cast<size_t>(N) < sizeof Small) {
+    Out.append(Small, N);
+  } else {
+    size_t At = Out.size();
+    Out.resize(At + N + 1);
+    std::vsnprintf(&Out[At], N + 1, Fmt, A);
+    Out.resize(At + N);
+  }
+  return N;
+}
+} // namespace
+
 std::vector<Error> launch(const LaunchConfig &Requested,
                           const std::function<void()> &Body) {
   LaunchConfig C = Requested;
@@ -692,25 +804,43 @@ std::vector<Error> launch(const LaunchConfig &Requested,
     return S.Errors;
   }
   unsigned Workers =
-      C.Workers ? C.Workers : std::thread::hardware_concurrency();
+      C.Workers ? C.Workers : std::max(1u, std::thread::hardware_concurrency());
   Workers = std::max(1u, std::min<unsigned>(Workers, Ids.size()));
   std::vector<std::vector<Error>> PerBlock(Ids.size());
-  auto Work = [&](unsigned K) {
-    for (size_t I = K; I < Ids.size(); I += Workers) {
+  // Several workers take the blocks in order as they come free. What each
+  // block prints is kept and written in block order, as one worker would
+  // have written it.
+  std::vector<std::string> Output(Workers > 1 ? Ids.size() : 0);
+  std::atomic<size_t> Next{0};
+  UnorderedAtomic.store(false);
+  std::function<void(unsigned)> Work = [&](unsigned) {
+    ParallelBlocks = Workers > 1;
+    for (size_t I; (I = Next.fetch_add(1)) < Ids.size();) {
       Scheduler S(C, Body);
       S.addBlock(Ids[I]);
+      BlockOutput = Workers > 1 ? &Output[I] : nullptr;
       S.run();
+      BlockOutput = nullptr;
       PerBlock[I] = std::move(S.Errors);
     }
+    ParallelBlocks = false;
   };
-  if (Workers == 1) {
+  if (Workers == 1)
     Work(0);
-  } else {
-    std::vector<std::thread> Pool;
-    for (unsigned K = 0; K < Workers; ++K)
-      Pool.emplace_back(Work, K);
-    for (std::thread &T : Pool)
-      T.join();
+  else
+    workerPool().run(Workers, Work);
+  for (const std::string &O : Output)
+    std::fwrite(O.data(), 1, O.size(), stdout);
+  if (UnorderedAtomic.load()) {
+    // Said once per kernel: the program's answer may differ from run to run.
+    static std::set<std::string> Said;
+    if (Said.insert(C.Kernel).second)
+      std::fprintf(stderr,
+                   "cuda2hip emulator: note: kernel %s: floating-point atomics of several "
+                   "blocks ran on %u OS threads, so their rounding depends on the order the "
+                   "blocks ran; C2H_EMU_WORKERS=1 runs the blocks in order "
+                   "[emu-order-dependent]\n",
+                   C.Kernel, Workers);
   }
   for (auto &E : PerBlock)
     Errors.insert(Errors.end(), E.begin(), E.end());
@@ -885,3 +1015,45 @@ extern "C" void __assert_fail(const char *Expr, const char *File, unsigned Line,
           Expr);
   abort();
 }
+
+// Device-side printf. Where blocks run on several OS threads, what a
+// block's threads print is kept with the block and written in block order
+// after the launch; everywhere else it goes to stdout as usual. The
+// compiler turns some printf calls into puts or putchar, and glibc's
+// inline putchar calls putc, so those are caught too.
+extern "C" int printf(const char *Fmt, ...) {
+  using namespace cuda2hip::emu;
+  va_list A;
+  va_start(A, Fmt);
+  int N = BlockOutput ? appendFormatted(*BlockOutput, Fmt, A) : std::vfprintf(stdout, Fmt, A);
+  va_end(A);
+  return N;
+}
+extern "C" int vprintf(const char *Fmt, va_list A) {
+  using namespace cuda2hip::emu;
+  return BlockOutput ? appendFormatted(*BlockOutput, Fmt, A) : std::vfprintf(stdout, Fmt, A);
+}
+extern "C" int puts(const char *S) {
+  using namespace cuda2hip::emu;
+  if (!BlockOutput)
+    return std::fputs(S, stdout) < 0 || std::fwrite("\n", 1, 1, stdout) != 1 ? EOF : 1;
+  BlockOutput->append(S);
+  BlockOutput->push_back('\n');
+  return 1;
+}
+namespace {
+int putOne(int C, FILE *F) {
+  using namespace cuda2hip::emu;
+  if (BlockOutput && F == stdout) {
+    BlockOutput->push_back(static_cast<char>(C));
+    return static_cast<unsigned char>(C);
+  }
+  flockfile(F);
+  int R = putc_unlocked(C, F);
+  funlockfile(F);
+  return R;
+}
+} // namespace
+extern "C" int putchar(int C) { return putOne(C, stdout); }
+extern "C" int putc(int C, FILE *F) { return putOne(C, F); }
+extern "C" int fputc(int C, FILE *F) { return putOne(C, F); }

@@ -484,7 +484,7 @@ namespace emu {
 
 inline unsigned workers() {
   const char *W = std::getenv("C2H_EMU_WORKERS");
-  return W ? static_cast<unsigned>(std::atoi(W)) : 1;
+  return W ? static_cast<unsigned>(std::atoi(W)) : 0; // 0: every core
 }
 
 inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
@@ -725,8 +725,17 @@ template <class T, class F> T atomicUpdate(T *A, F Fn) {
     T X = static_cast<T>(Val);                                                 \
     return ::cuda2hip::emu::atomicUpdate(A, [&](T O) { return Expr; });        \
   }
-C2H_ATOMIC(atomicAdd, static_cast<T>(O + X))
-C2H_ATOMIC(atomicSub, static_cast<T>(O - X))
+// Sums of floating-point values round differently in another order.
+#define C2H_ATOMIC_SUM(Name, Expr)                                             \
+  template <class T, class V> T Name(T *A, V Val) {                            \
+    T X = static_cast<T>(Val);                                                 \
+    if constexpr (!std::is_integral_v<T>)                                      \
+      ::cuda2hip::emu::noteUnorderedAtomic(A);                                 \
+    return ::cuda2hip::emu::atomicUpdate(A, [&](T O) { return Expr; });        \
+  }
+C2H_ATOMIC_SUM(atomicAdd, static_cast<T>(O + X))
+C2H_ATOMIC_SUM(atomicSub, static_cast<T>(O - X))
+#undef C2H_ATOMIC_SUM
 C2H_ATOMIC(atomicExch, X)
 C2H_ATOMIC(atomicMin, X < O ? X : O)
 C2H_ATOMIC(atomicMax, X > O ? X : O)
