@@ -38,6 +38,11 @@ struct Run {
   double BuildSeconds = 0, RunSeconds = 0;
   std::string Stdout, Stderr;
   std::map<std::string, std::string> Files; ///< Declared output files.
+  /// What ran and where, so that an emulated run can be made again.
+  std::string Exe, RunDir;
+  /// Said in the report whatever the status (an answer that depends on
+  /// the order blocks ran, and what was done about it).
+  std::string Note;
 };
 
 struct ProgramReport {
@@ -75,7 +80,8 @@ private:
                 const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                 const Directives &Dirs);
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
-               const Directives &Dirs, bool Emulated);
+               const Directives &Dirs, bool Emulated, unsigned Workers = 0);
+  void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
   void compare(Run &R, const Run &Ref,
                const Directives &Dirs);
   json::Value toJson(const ProgramReport &R) const;
@@ -259,7 +265,9 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
 
 void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshDir,
                        const Directives &Dirs,
-                       bool Emulated) {
+                       bool Emulated, unsigned Workers) {
+  R.Exe = Exe;
+  R.RunDir = FreshDir;
   // A fresh directory, or the one the user names (--workdir: a program
   // that reads its data relative to it). Either way, a file left by an
   // earlier run must not pass for this run's output.
@@ -274,9 +282,10 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
   }
   std::vector<std::string> Env;
   if (Emulated) {
-    // One OS thread unless the user chose otherwise: runs reproduce.
-    if (!std::getenv("C2H_EMU_WORKERS"))
-      Env.push_back("C2H_EMU_WORKERS=1");
+    // Blocks run on every core unless told otherwise (--emu-workers, or
+    // C2H_EMU_WORKERS in verify's environment, which the run inherits).
+    if (Workers || O.EmuWorkers)
+      Env.push_back("C2H_EMU_WORKERS=" + std::to_string(Workers ? Workers : O.EmuWorkers));
     if (O.EmuStackKB)
       Env.push_back("C2H_EMU_STACK_KB=" + std::to_string(O.EmuStackKB));
     // The user's sanitizer options, then ours (later ones win).
@@ -554,6 +563,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   }
   for (Run &X : R.Runs)
     compare(X, R.Reference, Dirs);
+  rerunInBlockOrder(R, Dirs);
   bool AnyError = !Translated || (R.Reference.Status != "pass" && !Unsupported);
   bool AnyFail = false;
   for (const ArchBuild &B : R.Builds)
@@ -573,6 +583,54 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   return R;
 }
 
+/// The emulator's note that floating-point atomics of several blocks ran
+/// concurrently: the answer may depend on the order the blocks ran.
+bool orderDependent(const Run &X) {
+  return X.Backend == "emu" && llvm::StringRef(X.Stderr).contains("[emu-order-dependent]");
+}
+
+void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
+  bool Any = orderDependent(R.Reference) || llvm::any_of(R.Runs, orderDependent);
+  if (!Any)
+    return;
+  bool Disagree = R.Reference.Status == "fail" || llvm::any_of(R.Runs, [](const Run &X) {
+                    return X.Backend == "emu" && X.Status == "fail";
+                  });
+  if (!Disagree) {
+    const char *Note = "floating-point atomics of several blocks ran concurrently: the answer "
+                       "depends on the order the blocks ran, and the runs agreed in the "
+                       "orders they ran in [emu-order-dependent]";
+    if (orderDependent(R.Reference))
+      R.Reference.Note = Note;
+    for (Run &X : R.Runs)
+      if (orderDependent(X))
+        X.Note = Note;
+    return;
+  }
+  // A disagreement that the order of the blocks may explain: every emulated
+  // run again, with the blocks in order on one OS thread, as a GPU's
+  // answer is compared with one ordering too.
+  auto Again = [&](Run &X) {
+    if (X.Backend != "emu" || X.Exe.empty())
+      return;
+    Run Y;
+    Y.Backend = X.Backend;
+    Y.Wave = X.Wave;
+    Y.BuildSeconds = X.BuildSeconds;
+    execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/true, /*Workers=*/1);
+    Y.RunSeconds += X.RunSeconds;
+    Y.Note = "floating-point atomics of several blocks ran concurrently and the runs "
+             "disagreed: run again with the blocks in order on one OS thread "
+             "[emu-order-dependent]";
+    X = std::move(Y);
+  };
+  Again(R.Reference);
+  for (Run &X : R.Runs)
+    Again(X);
+  for (Run &X : R.Runs)
+    compare(X, R.Reference, Dirs);
+}
+
 json::Value runJson(const Run &R) {
   json::Object O{{"backend", R.Backend},
                  {"wave", R.Wave},
@@ -581,6 +639,8 @@ json::Value runJson(const Run &R) {
                  {"seconds", std::round(R.RunSeconds * 1000) / 1000}};
   if (R.Status == "pass" || R.Status == "fail")
     O["exit_code"] = R.ExitCode;
+  if (!R.Note.empty())
+    O["note"] = R.Note;
   return O;
 }
 
@@ -704,6 +764,12 @@ int Verifier::run(llvm::raw_ostream &Out) {
     for (const Run &X : R.Runs)
       if (X.Status == "fail" || X.Status == "error")
         Show(cell(X), X.Detail);
+    // Said once per program: the runs that carry a note carry the same.
+    std::string Note = R.Reference.Note;
+    for (const Run &X : R.Runs)
+      if (Note.empty())
+        Note = X.Note;
+    Show("note", Note);
     Programs.push_back(toJson(R));
   }
   Out << Reports.size() << " programs: " << Pass << " pass, " << Fail

@@ -306,6 +306,10 @@ int main(int argc, char **argv) {
                      "Stack of each emulated GPU thread in KiB (default 256; "
                      "an overflow is reported as emu-stack-overflow)")
       ->check(CLI::Range(16u, 1u << 20));
+  Verify->add_option("--emu-workers", VO.EmuWorkers,
+                     "OS threads each emulated launch spreads its blocks over "
+                     "(default: every core; 1 runs the blocks in order)")
+      ->check(CLI::Range(1u, 1024u));
   Verify->add_option("--workdir", VO.WorkDir,
                      "Run the programs in this directory (where they find "
                      "their data files) instead of a fresh one per run");

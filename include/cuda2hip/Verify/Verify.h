@@ -44,6 +44,9 @@ struct VerifyOptions {
   /// --emu-stack-kb: each emulated GPU thread's stack (0: the emulator's
   /// default, 256 KiB); an overflow is reported as emu-stack-overflow.
   unsigned EmuStackKB = 0;
+  /// --emu-workers: OS threads an emulated launch spreads its blocks over
+  /// (0: C2H_EMU_WORKERS from the environment, else every core).
+  unsigned EmuWorkers = 0;
   /// --declare: directives as if the program's source held them.
   std::vector<std::string> Declare;
   unsigned TimeoutSeconds = 60;
