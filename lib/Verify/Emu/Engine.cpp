@@ -212,6 +212,24 @@ private:
   void reportStuck(Block &B);
   uint64_t liveMask(Block &B, unsigned Warp);
 
+  /// Lanes of one warp waiting at the same operation: sync operations by
+  /// (kind, mask), others by (kind, caller, site).
+  struct GroupKey {
+    int Kind;
+    uint64_t Id;
+    const char *File;
+    unsigned Line;
+  };
+  static int compare(const GroupKey &A, const GroupKey &B);
+  struct Group {
+    GroupKey Key;
+    std::vector<Thread *> Lanes;
+  };
+  /// Reused from warp to warp (the first Used are this warp's), so that
+  /// grouping allocates nothing once warmed up.
+  std::vector<Group> Groups;
+  std::vector<unsigned> Order;
+
   const LaunchConfig &C;
   const std::function<void()> &Body;
   StackPool Stacks;
@@ -414,20 +432,31 @@ void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
     T->St = State::Ready;
 }
 
+int Scheduler::compare(const GroupKey &A, const GroupKey &B) {
+  if (A.Kind != B.Kind)
+    return A.Kind < B.Kind ? -1 : 1;
+  if (A.Id != B.Id)
+    return A.Id < B.Id ? -1 : 1;
+  if (A.File != B.File)
+    if (int C = std::strcmp(A.File ? A.File : "", B.File ? B.File : ""))
+      return C;
+  if (A.Line != B.Line)
+    return A.Line < B.Line ? -1 : 1;
+  return 0;
+}
+
 bool Scheduler::resolveWarps(Block &B) {
   bool Progress = false;
   unsigned Warps = (B.Threads.size() + C.WarpSize - 1) / C.WarpSize;
   for (unsigned W = 0; W < Warps && !Aborted; ++W) {
-    // Groups: sync operations by (kind, mask); others by (kind, site).
-    std::map<std::tuple<int, uint64_t, std::string, unsigned>,
-             std::vector<Thread *>>
-        Groups;
+    size_t Used = 0;
     unsigned Base = W * C.WarpSize;
     for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
       Thread &T = B.Threads[Base + L];
       if (T.St != State::WaitWarp)
         continue;
       const WarpRequest &R = T.Req;
+      GroupKey K;
       if (R.M == Mode::Sync) {
         if (!(R.Mask >> T.Lane & 1)) {
           record(ErrorKind::MaskExcludesCaller, T, R.Where,
@@ -435,26 +464,47 @@ bool Scheduler::resolveWarps(Block &B) {
                      hex(R.Mask) + ", which does not name it");
           return false;
         }
-        Groups[{static_cast<int>(R.Kind), R.Mask, "", 0}].push_back(&T);
+        K = {static_cast<int>(R.Kind), R.Mask, nullptr, 0};
       } else {
-        Groups[{static_cast<int>(R.Kind), R.Where.Caller,
-                R.Where.File ? R.Where.File : "", R.Where.Line}]
-            .push_back(&T);
+        K = {static_cast<int>(R.Kind), R.Where.Caller, R.Where.File, R.Where.Line};
       }
+      // Most lanes of a warp wait at one operation: the last group first.
+      size_t G = Used;
+      for (size_t I = Used; I-- > 0;)
+        if (compare(Groups[I].Key, K) == 0) {
+          G = I;
+          break;
+        }
+      if (G == Used) {
+        if (Used == Groups.size())
+          Groups.emplace_back();
+        Groups[Used].Key = K;
+        Groups[Used].Lanes.clear();
+        ++Used;
+      }
+      Groups[G].Lanes.push_back(&T);
     }
+    // In key order, as the groups are completed.
+    Order.resize(Used);
+    for (unsigned I = 0; I < Used; ++I)
+      Order[I] = I;
+    std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) {
+      return compare(Groups[X].Key, Groups[Y].Key) < 0;
+    });
     uint64_t Live = liveMask(B, W);
     // A wave barrier is where the wavefront's lanes meet once they have
     // reconverged: while other lanes of the wave still have warp operations
     // to finish before it (the other side of a branch), it waits. Only when
     // nothing else of the wave can move does it go on without them.
     bool OthersPending = false;
-    for (auto &[Key, G] : Groups)
-      OthersPending |= G.front()->Req.Kind != Op::WaveBarrier;
+    for (unsigned I : Order)
+      OthersPending |= Groups[I].Lanes.front()->Req.Kind != Op::WaveBarrier;
     bool WaveMoved = false;
     for (bool Barriers : {false, true}) {
       if (Barriers && WaveMoved && OthersPending)
         break;
-      for (auto &[Key, G] : Groups) {
+      for (unsigned I : Order) {
+        std::vector<Thread *> &G = Groups[I].Lanes;
         const WarpRequest &R = G.front()->Req;
         if ((R.Kind == Op::WaveBarrier) != Barriers)
           continue;
