@@ -44,16 +44,39 @@ void pruneEmptyParents(llvm::StringRef Root, llvm::StringRef File) {
   }
 }
 
+/// A path a journal may name: relative, below the folder it is relative
+/// to, with no '.' or '..' parts. A damaged or forged journal must not move
+/// or remove anything outside the tree.
+bool insideTree(llvm::StringRef P) {
+  if (P.empty() || path::is_absolute(P) || P.contains('\0'))
+    return false;
+  for (auto It = path::begin(P), E = path::end(P); It != E; ++It)
+    if (*It == "." || *It == ".." || It->empty() || *It == "/")
+      return false;
+  return true;
+}
+
 std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
   std::string Txn = txnDir(Root);
-  unsigned N = 0;
+  // Every step is checked before the first is applied.
   for (const json::Value &V : Steps) {
     const json::Object *S = V.getAsObject();
     std::optional<llvm::StringRef> Dest =
         S ? S->getString("path") : std::nullopt;
     if (!Dest)
       return "malformed journal step";
-    std::string To = joinPath(Root, *Dest);
+    if (!insideTree(*Dest))
+      return "journal step names a path outside the tree: '" + Dest->str() + "'";
+    if (std::optional<llvm::StringRef> From = S->getString("staged"))
+      if (!insideTree(*From))
+        return "journal step names a staged file outside the transaction: '" +
+               From->str() + "'";
+  }
+  unsigned N = 0;
+  for (const json::Value &V : Steps) {
+    const json::Object *S = V.getAsObject();
+    llvm::StringRef Dest = *S->getString("path");
+    std::string To = joinPath(Root, Dest);
     if (std::optional<llvm::StringRef> From = S->getString("staged")) {
       std::string Staged = joinPath(Txn, *From);
       // A step whose staged file is gone was applied before a kill.

@@ -1,6 +1,9 @@
 //===- SyncStateTest.cpp - the sync state file and its helpers ------------===//
 #include "../../lib/Sync/Common.h"
+#include "../../lib/Sync/Journal.h"
 #include "../../lib/Sync/State.h"
+#include "cuda2hip/Driver/Driver.h"
+#include "llvm/Support/FileSystem.h"
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -115,3 +118,37 @@ TEST(SyncHelpers, ConflictMarkers) {
 }
 
 } // namespace
+
+// A damaged or forged journal names paths outside the tree: recovery refuses
+// it before it moves or removes anything.
+TEST(SyncJournal, RefusesStepsOutsideTheTree) {
+  namespace fs = llvm::sys::fs;
+  llvm::SmallString<128> Tmp;
+  ASSERT_FALSE(fs::createUniqueDirectory("c2h-journal", Tmp));
+  std::string Root = cuda2hip::joinPath(Tmp, "tree");
+  std::string Txn = cuda2hip::joinPath(Root, ".cuda2hip-sync/txn");
+  std::string Victim = cuda2hip::joinPath(Tmp, "victim.txt");
+  ASSERT_FALSE(fs::create_directories(Txn));
+  ASSERT_FALSE(cuda2hip::writeAtomically(Victim, "keep me"));
+  ASSERT_FALSE(cuda2hip::writeAtomically(cuda2hip::joinPath(Root, "a.hip"), "a"));
+  ASSERT_FALSE(cuda2hip::writeAtomically(cuda2hip::joinPath(Txn, "0"), "new"));
+  for (const char *Journal :
+       {R"([{"path":"a.hip"},{"path":"../victim.txt"}])", R"([{"path":"/tmp/x"}])",
+        R"([{"path":"a.hip","staged":"../../../victim.txt"}])", R"([{"path":"./a.hip"}])",
+        R"([{"path":""}])"}) {
+    ASSERT_FALSE(cuda2hip::writeAtomically(cuda2hip::joinPath(Txn, "journal.json"), Journal));
+    bool Recovered = false;
+    std::string Error = cuda2hip::recoverTransaction(Root, Recovered);
+    EXPECT_NE(Error.find("journal step"), std::string::npos) << Journal << ": " << Error;
+    EXPECT_TRUE(fs::exists(Victim)) << Journal;
+    EXPECT_EQ(cuda2hip::readFile(cuda2hip::joinPath(Root, "a.hip")).value_or(""), "a") << Journal;
+  }
+  // A sound journal still applies.
+  ASSERT_FALSE(cuda2hip::writeAtomically(cuda2hip::joinPath(Txn, "journal.json"),
+                                         R"([{"path":"sub/b.hip","staged":"0"}])"));
+  bool Recovered = false;
+  EXPECT_EQ(cuda2hip::recoverTransaction(Root, Recovered), "");
+  EXPECT_TRUE(Recovered);
+  EXPECT_EQ(cuda2hip::readFile(cuda2hip::joinPath(Root, "sub/b.hip")).value_or(""), "new");
+  fs::remove_directories(Tmp);
+}
