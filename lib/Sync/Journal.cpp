@@ -44,18 +44,6 @@ void pruneEmptyParents(llvm::StringRef Root, llvm::StringRef File) {
   }
 }
 
-/// A path a journal may name: relative, below the folder it is relative
-/// to, with no '.' or '..' parts. A damaged or forged journal must not move
-/// or remove anything outside the tree.
-bool insideTree(llvm::StringRef P) {
-  if (P.empty() || path::is_absolute(P) || P.contains('\0'))
-    return false;
-  for (auto It = path::begin(P), E = path::end(P); It != E; ++It)
-    if (*It == "." || *It == ".." || It->empty() || *It == "/")
-      return false;
-  return true;
-}
-
 std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
   std::string Txn = txnDir(Root);
   // Every step is checked before the first is applied.
@@ -65,10 +53,10 @@ std::string applyJournal(llvm::StringRef Root, const json::Array &Steps) {
         S ? S->getString("path") : std::nullopt;
     if (!Dest)
       return "malformed journal step";
-    if (!insideTree(*Dest))
+    if (!isTreePath(*Dest))
       return "journal step names a path outside the tree: '" + Dest->str() + "'";
     if (std::optional<llvm::StringRef> From = S->getString("staged"))
-      if (!insideTree(*From))
+      if (!isTreePath(*From))
         return "journal step names a staged file outside the transaction: '" +
                From->str() + "'";
   }

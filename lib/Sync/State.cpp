@@ -4,7 +4,9 @@
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -181,6 +183,16 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
       Error = "malformed file entry";
       return std::nullopt;
     }
+    // Sync writes, merges and removes these paths and reads the bases by
+    // hash: a damaged or forged state must not reach outside the trees.
+    bool Paths = isTreePath(E.Source) && isTreePath(E.Output) &&
+                 llvm::all_of(E.Deps, [](const std::string &D) { return isTreePath(D); });
+    bool Hash = E.OutputHash.size() == 64 &&
+                llvm::all_of(E.OutputHash, [](char C) { return llvm::isHexDigit(C); });
+    if (!Paths || !Hash) {
+      Error = "file entry with a path outside the tree or a malformed hash: '" + E.Output + "'";
+      return std::nullopt;
+    }
     Str(O, "source-blob", E.SourceBlob);
     E.Unit = O->getBoolean("unit").value_or(false);
     Str(O, "mark", Mark);
@@ -195,6 +207,16 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
     S.Files.push_back(std::move(E));
   }
   return S;
+}
+
+bool isTreePath(llvm::StringRef P) {
+  namespace path = llvm::sys::path;
+  if (P.empty() || path::is_absolute(P) || P.contains('\0'))
+    return false;
+  for (auto It = path::begin(P), E = path::end(P); It != E; ++It)
+    if (*It == "." || *It == ".." || It->empty() || *It == "/")
+      return false;
+  return true;
 }
 
 } // namespace cuda2hip

@@ -73,6 +73,10 @@ std::string rulesFingerprint();
 /// Lower-case hex SHA-256 of Data.
 std::string sha256Hex(llvm::StringRef Data);
 
+/// A path a state or journal may name: relative, below the folder it is
+/// relative to, with no '.' or '..' parts.
+bool isTreePath(llvm::StringRef P);
+
 } // namespace cuda2hip
 
 #endif

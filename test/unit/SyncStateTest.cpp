@@ -24,14 +24,14 @@ SyncState sample() {
   A.Source = "lib/a.cu";
   A.Output = "lib/a.hip";
   A.SourceBlob = "1111";
-  A.OutputHash = "2222";
+  A.OutputHash = std::string(64, '2');
   A.Unit = true;
   A.Deps = {"lib/a.cuh"};
   A.Names = {"cudaHelper"};
   SyncEntry B;
   B.Source = "lib/gone.cu";
   B.Output = "lib/gone.hip";
-  B.OutputHash = "3333";
+  B.OutputHash = std::string(64, '3');
   B.Mark = EntryMark::Orphan;
   SyncEntry C = A;
   C.Source = "lib/c.cu";
@@ -87,6 +87,17 @@ TEST(SyncState, RejectsMalformedStates) {
   BadMark.replace(At, 8, "\"zombie\"");
   EXPECT_FALSE(parseState(BadMark, Error));
   EXPECT_NE(Error.find("unknown mark 'zombie'"), std::string::npos);
+  // Paths that leave the trees, and hashes that are not SHA-256 hex.
+  for (auto Damage : {+[](SyncEntry &E) { E.Output = "../elsewhere.hip"; },
+                      +[](SyncEntry &E) { E.Output = "/etc/passwd"; },
+                      +[](SyncEntry &E) { E.Source = "lib/../../x.cu"; },
+                      +[](SyncEntry &E) { E.Deps = {"./a.cuh"}; },
+                      +[](SyncEntry &E) { E.OutputHash = "../../../../etc/passwd"; }}) {
+    SyncState S = sample();
+    Damage(S.Files[0]);
+    EXPECT_FALSE(parseState(renderState(S), Error)) << renderState(S);
+    EXPECT_NE(Error.find("outside the tree or a malformed hash"), std::string::npos) << Error;
+  }
 }
 
 TEST(SyncState, RulesFingerprintIsStableHex) {
