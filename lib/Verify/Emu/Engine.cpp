@@ -1079,7 +1079,11 @@ extern "C" int printf(const char *Fmt, ...) {
   va_end(A);
   return N;
 }
-extern "C" int vprintf(const char *Fmt, va_list A) {
+// vprintf and putchar are extern inline in glibc's headers when optimizing,
+// which C++ cannot redefine: they are defined under other names that
+// carry the symbols' names.
+extern "C" int c2hEmuVprintf(const char *Fmt, va_list A) __asm__("vprintf");
+extern "C" int c2hEmuVprintf(const char *Fmt, va_list A) {
   using namespace cuda2hip::emu;
   return BlockOutput ? appendFormatted(*BlockOutput, Fmt, A) : std::vfprintf(stdout, Fmt, A);
 }
@@ -1104,6 +1108,7 @@ int putOne(int C, FILE *F) {
   return R;
 }
 } // namespace
-extern "C" int putchar(int C) { return putOne(C, stdout); }
+extern "C" int c2hEmuPutchar(int C) __asm__("putchar");
+extern "C" int c2hEmuPutchar(int C) { return putOne(C, stdout); }
 extern "C" int putc(int C, FILE *F) { return putOne(C, F); }
 extern "C" int fputc(int C, FILE *F) { return putOne(C, F); }
