@@ -72,7 +72,9 @@ using NameSet = llvm::StringSet<>;
 /// What the token pass needs from outside the file.
 struct TokenPassInput {
   llvm::StringRef Path;   ///< Shown in diagnostics.
-  llvm::StringRef Buffer; ///< The file's contents.
+  /// The file's contents, followed by a '\0' (Clang's lexer reads it; a
+  /// std::string's data is).
+  llvm::StringRef Buffer;
   const NameSet *UserNames = nullptr;
   /// Offsets of tokens the AST resolved to the program's own declarations
   /// (a member or namespaced function named like a CUDA API).

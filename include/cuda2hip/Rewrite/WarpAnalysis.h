@@ -96,7 +96,8 @@ struct WarpAnalysis {
 
 /// Analyzes one file. Hip selects HIP semantics (64-bit ballots, fix-its in
 /// HIP spelling, wave-wide votes only flagged where the code reasons in
-/// 32-lane warps); otherwise the file is CUDA. A HIP file that
+/// 32-lane warps); otherwise the file is CUDA. Buffer is followed by a
+/// '\0', as a std::string's data is. A HIP file that
 /// `cuda2hip translate --warp=logical32` wrote is judged as logical32 code.
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
                              bool Hip);
