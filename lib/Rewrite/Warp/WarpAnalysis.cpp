@@ -812,7 +812,7 @@ private:
     if (Cur && !Cur->Info.Device)
       for (size_t J = I + 1; J < E; ++J)
         if ((is32(J) || is31(J)) && J >= 1 &&
-            (T[J - 1].is(tok::star) || T[J + 1].is(tok::star) ||
+            (T[J - 1].is(tok::star) || (J + 1 < T.size() && T[J + 1].is(tok::star)) ||
              T[J - 1].is(tok::slash) || T[J - 1].is(tok::plus)))
           HostMathOrigin[Name].push_back(T[J].Offset);
     Vars[Name] |= Taint;
