@@ -43,6 +43,8 @@ import sys
 import tempfile
 import time
 
+import hecbench_resources
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.abspath(__file__)
 DEFAULT_ARCHS = "gfx90a,gfx1030"
@@ -251,7 +253,14 @@ def wrap_main(mode, argv):
     if log:
         with open(log, "a") as f:
             f.write(os.getcwd() + ": " + shlex.join(cmd) + "\n")
-    os.execv(cmd[0], cmd)
+    res_dir = env.get("C2H_BENCH_RES_DIR")
+    if not res_dir or hecbench_resources.TARGET not in env["C2H_BENCH_ARCHS"].split(","):
+        os.execv(cmd[0], cmd)
+    # --resources: the command, then its sources once more for the side by side.
+    rc = subprocess.call(cmd)
+    if rc == 0:
+        hecbench_resources.measure(cmd[0], args, res_dir)
+    sys.exit(rc)
 
 
 # --------------------------------------------------------------------------
@@ -559,6 +568,8 @@ def bench_one(name, opts, tools):
             c2h["archs"] = {a: c2h["error"] for a in opts.archs}
         else:
             env = dict(base_env, C2H_BENCH_LOG=os.path.join(logdir, "c2h.cmds"))
+            if opts.resources:
+                env["C2H_BENCH_RES_DIR"] = os.path.join(logdir, "res-c2h")
             if any(re.search(r"(^|\s)(-dc|--device-c|-rdc=true|--relocatable-device-code=true)(\s|$)", l)
                    for l in lines):
                 env["C2H_BENCH_RDC"] = "1"
@@ -593,9 +604,18 @@ def bench_one(name, opts, tools):
             human["archs"] = {a: human["error"] for a in opts.archs}
         else:
             env = dict(base_env, C2H_BENCH_LOG=os.path.join(logdir, "human.cmds"))
+            if opts.resources:
+                env["C2H_BENCH_RES_DIR"] = os.path.join(logdir, "res-human")
             human["archs"], human["errors"] = build(script, os.path.join(srcdir, f"{name}-hip"), opts.archs,
                                    opts.per_arch, env, opts.timeout, os.path.join(logdir, "human.log"))
     rec["human"] = human
+    if opts.resources:
+        for side, folder in (("c2h", f"{name}-c2h"), ("human", f"{name}-hip")):
+            if side == "human" and name in opts.human_from:
+                continue
+            kernels, failed = hecbench_resources.collect(os.path.join(logdir, f"res-{side}"),
+                                                         os.path.join(srcdir, folder))
+            rec[side]["resources"] = {"kernels": kernels, "failed": failed}
     for side in ("c2h", "human"):
         path = os.path.join(logdir, f"{side}.cmds")
         if os.path.exists(path):
@@ -878,6 +898,8 @@ def make_tools(opts, bindir):
     # during a run changes nothing.
     script = os.path.join(bindir, "hecbench_wrap.py")
     shutil.copyfile(HERE, script)
+    shutil.copyfile(os.path.join(os.path.dirname(HERE), "hecbench_resources.py"),
+                    os.path.join(bindir, "hecbench_resources.py"))
     for tool, mode in (("nvcc", "c2h"), ("hipcc_wrap", "human")):
         path = os.path.join(bindir, "nvcc" if tool == "nvcc" else "hipcc-bench")
         with open(path, "w") as f:
@@ -913,9 +935,14 @@ def main():
                          "hipBLAS, hipSOLVER, hipCUB, ...) instead of the system hipcc")
     ap.add_argument("--human-from", metavar="JSON", dest="human_from_json",
                     help="reuse the human-port builds of an earlier --json run (same checkout and archs)")
+    ap.add_argument("--resources", action="store_true",
+                    help=f"compare each kernel's {hecbench_resources.TARGET} resources and instruction "
+                         "mix with the human port's (the side by side)")
     opts = ap.parse_args()
     opts.checkout = os.path.abspath(opts.checkout)
     opts.archs = [a for a in opts.arch.split(",") if a]
+    if opts.resources and hecbench_resources.TARGET not in opts.archs:
+        sys.exit(f"hecbench: --resources measures {hecbench_resources.TARGET}: add it to --arch")
     opts.human_from = {}
     if opts.human_from_json:
         with open(opts.human_from_json) as f:
@@ -959,6 +986,9 @@ def main():
     ordered = [records[n] for n in sorted(records)]
     summary = summarize(ordered, opts.archs)
     print_report(ordered, summary, opts.archs)
+    if opts.resources:
+        summary["side_by_side"] = hecbench_resources.summarize(ordered)
+        hecbench_resources.report(summary["side_by_side"], sys.stdout)
     for note in tools["fixes"]["notes"]:
         print(f"toolchain: {note}")
     if opts.json:
