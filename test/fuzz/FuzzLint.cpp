@@ -5,6 +5,7 @@
 // --fix` with each output format on a private copy of the file.
 //
 //===----------------------------------------------------------------------===//
+#include "FuzzScratch.h"
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Lint/Lint.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
@@ -15,17 +16,7 @@
 #include <string>
 
 namespace {
-std::string scratch() {
-  static std::string Dir = [] {
-    std::string Template =
-        (llvm::sys::fs::is_directory("/dev/shm") ? "/dev/shm" : "/tmp") +
-        std::string("/c2h-fuzz-lint-XXXXXX");
-    if (!mkdtemp(Template.data()))
-      abort();
-    return Template;
-  }();
-  return Dir;
-}
+std::string scratch() { return fuzzScratch("lint"); }
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {

@@ -7,6 +7,7 @@
 // the driver reads and writes paths.
 //
 //===----------------------------------------------------------------------===//
+#include "FuzzScratch.h"
 #include "cuda2hip/Driver/Driver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -15,17 +16,7 @@
 #include <string>
 
 namespace {
-std::string scratch() {
-  static std::string Dir = [] {
-    std::string Template =
-        (llvm::sys::fs::is_directory("/dev/shm") ? "/dev/shm" : "/tmp") +
-        std::string("/c2h-fuzz-translate-XXXXXX");
-    if (!mkdtemp(Template.data()))
-      abort();
-    return Template;
-  }();
-  return Dir;
-}
+std::string scratch() { return fuzzScratch("translate"); }
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {

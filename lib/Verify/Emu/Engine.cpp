@@ -1071,14 +1071,6 @@ extern "C" void __assert_fail(const char *Expr, const char *File, unsigned Line,
 // after the launch; everywhere else it goes to stdout as usual. The
 // compiler turns some printf calls into puts or putchar, and glibc's
 // inline putchar calls putc, so those are caught too.
-extern "C" int printf(const char *Fmt, ...) {
-  using namespace cuda2hip::emu;
-  va_list A;
-  va_start(A, Fmt);
-  int N = BlockOutput ? appendFormatted(*BlockOutput, Fmt, A) : std::vfprintf(stdout, Fmt, A);
-  va_end(A);
-  return N;
-}
 // vprintf and putchar are extern inline in glibc's headers when optimizing,
 // which C++ cannot redefine: they are defined under other names that
 // carry the symbols' names.
@@ -1086,6 +1078,13 @@ extern "C" int c2hEmuVprintf(const char *Fmt, va_list A) __asm__("vprintf");
 extern "C" int c2hEmuVprintf(const char *Fmt, va_list A) {
   using namespace cuda2hip::emu;
   return BlockOutput ? appendFormatted(*BlockOutput, Fmt, A) : std::vfprintf(stdout, Fmt, A);
+}
+extern "C" int printf(const char *Fmt, ...) {
+  va_list A;
+  va_start(A, Fmt);
+  int N = c2hEmuVprintf(Fmt, A);
+  va_end(A);
+  return N;
 }
 extern "C" int puts(const char *S) {
   using namespace cuda2hip::emu;
