@@ -1,52 +1,165 @@
 #!/usr/bin/env python3
-"""Translation benchmark (not a test): files/s and peak RSS for translating
-kernels/, with SDK headers (when a CUDA toolkit is installed) and with the
-bundled declarations, plus the per-file time distribution (each file as its
-own process, -j1, so the figure is one full parse + rewrite).
+"""Translation benchmark (not a test): CPU per file, tree throughput and peak
+RSS of `cuda2hip translate`, with and without the parse cache, side by side
+with two yardsticks run on the same files in the same run:
 
-Usage: bench/translate_bench.py [CUDA2HIP] [KERNELS_DIR] [REPEATS]"""
-import os, statistics, subprocess, sys, tempfile, time
+  * clang++-22 -fsyntax-only of the file with the flags cuda2hip parses it
+    with (the cost of one plain parse, which the cache should beat);
+  * hipify-perl, when its path is given (--hipify-perl; fetch it from the
+    public HIPIFY repository's bin/ for the benchmark only).
+
+Per file, each tool runs as its own process, one at a time, and the figure
+is the child's user + system CPU time (os.wait4), the best of --repeats runs.
+cuda2hip is measured three ways:
+  no cache     --no-cache
+  first use    a fresh cache directory for that file alone: the run pays for
+               building its entries (the first translation on a machine)
+  warm         the cache a tree run left, then the best of the repeats
+Tree rows translate the whole file set in one process, from an empty cache
+(what translating a project once costs, entries included), at -j1 and -jN,
+and again with that cache warm.
+
+Usage:
+  bench/translate_bench.py [--c2h BIN] [--repeats N] [--hipify-perl PATH]
+                           [--corpus DIR] [--limit N] [--modes sdk,bundled]
+--corpus: a HeCBench checkout (its a-l NAME-cuda programs' .cu files) or any
+folder of .cu files; default: kernels/."""
+import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-c2h = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "build/tools/cuda2hip/cuda2hip")
-kernels = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "kernels")
-repeats = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-files = sorted(os.path.join(kernels, f) for f in os.listdir(kernels) if f.endswith(".cu"))
+ap = argparse.ArgumentParser()
+ap.add_argument("--c2h", default=os.path.join(root, "build/tools/cuda2hip/cuda2hip"))
+ap.add_argument("--repeats", type=int, default=3)
+ap.add_argument("--hipify-perl")
+ap.add_argument("--corpus")
+ap.add_argument("--limit", type=int, default=0, help="at most N files (evenly spaced)")
+ap.add_argument("--modes", default="sdk,bundled")
+ap.add_argument("--clang", default="clang++-22")
+args = ap.parse_args()
+cuda = "/usr/local/cuda"
 
 
-def run(args):
-    """Wall time and peak RSS (KiB) of one child process."""
+def corpus_files(d):
+    src = os.path.join(d, "src")
+    if os.path.isdir(src):  # HeCBench: the a-l development set only
+        out = []
+        for name in sorted(os.listdir(src)):
+            if name.endswith("-cuda") and "a" <= name[0].lower() <= "l":
+                folder = os.path.join(src, name)
+                out += [os.path.join(folder, f) for f in sorted(os.listdir(folder))
+                        if f.endswith(".cu")]
+        return out
+    return sorted(os.path.join(dp, f) for dp, _, fs in os.walk(d) for f in fs if f.endswith(".cu"))
+
+
+files = corpus_files(args.corpus) if args.corpus else sorted(
+    os.path.join(root, "kernels", f) for f in os.listdir(os.path.join(root, "kernels"))
+    if f.endswith(".cu"))
+if args.limit and len(files) > args.limit:
+    step = len(files) / args.limit
+    files = [files[int(i * step)] for i in range(args.limit)]
+
+
+def run(cmd, cwd=None, env=None):
+    """CPU seconds (user + system), wall seconds and peak RSS (KiB) of one child."""
     t = time.perf_counter()
-    p = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         cwd=cwd, env=env)
     _, status, usage = os.wait4(p.pid, 0)
-    dt = time.perf_counter() - t
-    if os.waitstatus_to_exitcode(status) == 2:
-        sys.exit(f"bench: {' '.join(args)} failed")
-    return dt, usage.ru_maxrss
+    wall = time.perf_counter() - t
+    if os.waitstatus_to_exitcode(status) == 2 and cmd[0] == args.c2h:
+        sys.exit(f"bench: {' '.join(cmd)} failed")
+    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
 
 
-modes = ["bundled"]
-if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
-    modes.insert(0, "sdk")
-print(f"cuda2hip translate benchmark: {len(files)} files in {kernels}, {os.cpu_count()} cores")
-print(f"{'mode':8} {'tree -j1 files/s':>17} {'tree -jN files/s':>17} {'median s/file':>14} "
-      f"{'max s/file':>11} {'peak RSS MiB':>13}")
-for mode in modes:
-    per_file, peak = [], 0
-    with tempfile.TemporaryDirectory() as tmp:
+def best(cmd, **kw):
+    return min(run(cmd, **kw)[0] for _ in range(args.repeats))
+
+
+def translate(mode, f, out, cache):
+    c = ["--no-cache"] if cache is None else ["--cache-dir", cache]
+    return [args.c2h, "translate", "--no-progress", f"--cuda-headers={mode}", *c, f, "-o", out]
+
+
+def clang_parse(mode, f):
+    """A plain parse with the flags cuda2hip's parse has (lib/Rewrite/AstPass.cpp)."""
+    a = [args.clang, "-x", "cuda", "--cuda-host-only", "-fsyntax-only", "-w", "-fgpu-rdc",
+         "-isystem", os.path.join(root, "lib/Headers/parse/sdk")]
+    if mode == "bundled":
+        b = os.path.join(root, "lib/Headers/bundled")
+        a += ["-nocudainc", "-nocudalib", "-isystem", b, "-include",
+              os.path.join(b, "__cuda2hip_prelude.h")]
+    else:
+        a += [f"--cuda-path={cuda}", "-isystem", f"{cuda}/include/cccl", "-nocudalib",
+              "-include", os.path.join(root, "lib/Headers/parse/__cuda2hip_sdk_prelude.h")]
+    return a + [f]
+
+
+def med(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+modes = [m for m in args.modes.split(",") if m == "bundled" or
+         os.path.exists(f"{cuda}/include/cuda_runtime.h")]
+jobs = os.cpu_count()
+print(f"cuda2hip translate benchmark: {len(files)} files "
+      f"({args.corpus or 'kernels/'}), {jobs} cores, best of {args.repeats}")
+print("per file: median CPU seconds (user+system) of one process per file")
+hdr = f"{'mode':8} {'no cache':>9} {'first use':>10} {'warm':>7} {'clang++':>8}"
+if args.hipify_perl:
+    hdr += f" {'hipify-perl':>12}"
+print(hdr)
+trees = []
+with tempfile.TemporaryDirectory() as tmp:
+    out = os.path.join(tmp, "out.hip")
+    # Folders of the files: a HeCBench program reads its own headers by
+    # relative includes, so each runs where it is.
+    for mode in modes:
+        nocache, first, warm, clang, perl = [], [], [], [], []
         for f in files:
-            best = min(run([c2h, "translate", "--no-progress", f"--cuda-headers={mode}", f,
-                            "-o", os.path.join(tmp, "out.hip")])[0] for _ in range(repeats))
-            per_file.append(best)
-        rates = {}
-        for jobs in (1, os.cpu_count()):
-            best = float("inf")
-            for _ in range(repeats):
-                dt, rss = run([c2h, "translate", "--no-progress", f"--cuda-headers={mode}",
-                                  "-j", str(jobs), kernels, "--out-root", os.path.join(tmp, "tree")])
-                best = min(best, dt)
-                peak = max(peak, rss)
-            rates[jobs] = len(files) / best
-    print(f"{mode:8} {rates[1]:17.1f} {rates[os.cpu_count()]:17.1f} "
-          f"{statistics.median(per_file):14.3f} {max(per_file):11.3f} {peak / 1024:13.1f}")
-print("peak RSS: the largest ru_maxrss of the tree runs of that mode")
+            cwd = os.path.dirname(f)
+            nocache.append(best(translate(mode, f, out, None), cwd=cwd))
+            fresh = os.path.join(tmp, "fresh")
+            shutil.rmtree(fresh, ignore_errors=True)
+            first.append(run(translate(mode, f, out, fresh), cwd=cwd)[0])
+            clang.append(best(clang_parse(mode, f), cwd=cwd))
+            if args.hipify_perl and mode == modes[0]:
+                perl.append(best(["perl", args.hipify_perl, f], cwd=cwd))
+        # The tree runs: one process over every file, from an empty cache.
+        cache = os.path.join(tmp, "cache-" + mode)
+        tree = {}
+        for j in (1, jobs):
+            shutil.rmtree(cache, ignore_errors=True)
+            for label in ("cold", "warm"):
+                outs = os.path.join(tmp, "tree")
+                shutil.rmtree(outs, ignore_errors=True)
+                cpu, wall, rss = run([args.c2h, "translate", "--no-progress",
+                                      f"--cuda-headers={mode}", "--cache-dir", cache,
+                                      "-j", str(j), "--out-root", outs, *files])
+                tree[(j, label)] = (cpu, wall, rss)
+        shutil.rmtree(cache, ignore_errors=True)
+        cpu, wall, rss = run([args.c2h, "translate", "--no-progress", f"--cuda-headers={mode}",
+                              "--no-cache", "-j", str(jobs), "--out-root",
+                              os.path.join(tmp, "tree-nc"), *files])
+        tree[(jobs, "none")] = (cpu, wall, rss)
+        # Warm per-file runs use the cache the tree run left.
+        shutil.rmtree(cache, ignore_errors=True)
+        run([args.c2h, "translate", "--no-progress", f"--cuda-headers={mode}", "--cache-dir",
+             cache, "-j", "1", "--out-root", os.path.join(tmp, "tree-w"), *files])
+        for f in files:
+            warm.append(best(translate(mode, f, out, cache), cwd=os.path.dirname(f)))
+        line = (f"{mode:8} {med(nocache):9.3f} {med(first):10.3f} {med(warm):7.3f} "
+                f"{med(clang):8.3f}")
+        if perl:
+            line += f" {med(perl):12.3f}"
+        print(line, flush=True)
+        trees.append((mode, tree))
+    print()
+    print("tree: one process over all files; CPU s/file, wall files/s, peak RSS MiB")
+    print(f"{'mode':8} {'cache':6} {'-j':>3} {'CPU s/file':>11} {'files/s':>8} {'RSS MiB':>8}")
+    for mode, tree in trees:
+        for (j, label), (cpu, wall, rss) in sorted(tree.items(), key=lambda kv: (kv[0][1] != "none", kv[0])):
+            print(f"{mode:8} {label:6} {j:3d} {cpu / len(files):11.3f} "
+                  f"{len(files) / wall:8.1f} {rss / 1024:8.1f}")
+print("cold: from an empty cache, entries built during the run; warm: the same "
+      "run again; none: --no-cache")

@@ -13,6 +13,7 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <fcntl.h>
 #include <mutex>
 #include <set>
@@ -24,6 +25,20 @@ namespace path = llvm::sys::path;
 
 std::string toolVersion() { return CUDA2HIP_VERSION; }
 std::string defaultResourceDir() { return CUDA2HIP_CLANG_RESOURCE_DIR; }
+
+std::string defaultCacheDir() {
+  if (const char *D = std::getenv("CUDA2HIP_CACHE_DIR"))
+    return D;
+  llvm::SmallString<256> P;
+  if (const char *X = std::getenv("XDG_CACHE_HOME"); X && *X)
+    P = X;
+  else if (const char *H = std::getenv("HOME"); H && *H)
+    llvm::sys::path::append(P, H, ".cache");
+  else
+    return "";
+  llvm::sys::path::append(P, "cuda2hip", "parse");
+  return std::string(P);
+}
 
 std::string renamedOutput(llvm::StringRef P) {
   llvm::StringRef E = path::extension(P);
@@ -187,6 +202,7 @@ bool Translator::configure() {
   TranslateOptions &T = O.Translate;
   if (T.ResourceDir.empty())
     T.ResourceDir = defaultResourceDir();
+  T.CacheDir = O.CacheDir ? *O.CacheDir : defaultCacheDir();
   unsigned Modes = !O.OutputFile.empty() + !O.OutRoot.empty() + O.InPlace;
   if (Modes > 1) {
     GlobalErrors.push_back(inputDiag(

@@ -22,19 +22,24 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AstContext.h"
+#include "ParseCache.h"
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <set>
 
@@ -46,6 +51,8 @@ namespace {
 constexpr llvm::StringLiteral BundledDir = "/__cuda2hip__/include";
 constexpr llvm::StringLiteral SupportDir = "/__cuda2hip__/parse";
 constexpr llvm::StringLiteral MissingDir = "/__cuda2hip__/missing";
+/// The main file of a parse-cache entry: the system includes it holds.
+constexpr llvm::StringLiteral PreambleFile = "/__cuda2hip__/preamble.h";
 /// Parses of one unit at most: each finds the missing headers of the last.
 constexpr unsigned MaxParses = 4;
 
@@ -75,7 +82,9 @@ public:
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override {
     auto F = ProxyFileSystem::openFileForRead(Path);
-    if (!F || isToolPath(Path.str()))
+    // Parse-cache entries are binary and not source.
+    if (!F || isToolPath(Path.str()) ||
+        llvm::StringRef(Path.str()).ends_with(".pch"))
       return F;
     auto St = (*F)->status();
     auto Buf = (*F)->getBuffer(Path, -1, true, false);
@@ -132,12 +141,20 @@ llvm::StringRef quotedName(llvm::StringRef Msg) {
 /// translates everything around it.
 class ErrorCollector : public DiagnosticConsumer {
 public:
-  explicit ErrorCollector(AstPassResult &Out) : Out(Out) {}
+  ErrorCollector(AstPassResult &Out, bool UsingPch)
+      : UsingPch(UsingPch), Out(Out) {}
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error)
       return;
+    // A parse-cache entry Clang refuses (a header changed since it was
+    // built): the unit is parsed again without it.
+    if (UsingPch && Info.getID() >= diag::DIAG_START_FRONTEND &&
+        Info.getID() < diag::DIAG_START_LEX) {
+      PchRefused = true;
+      return;
+    }
     if (Info.getID() == diag::err_pp_file_not_found && Info.getNumArgs() > 0 &&
         Info.getArgKind(0) == DiagnosticsEngine::ak_std_string) {
       Diagnostic D;
@@ -198,6 +215,8 @@ public:
     Out.Diags.push_back(std::move(D));
   }
   bool FatalSeen = false;   ///< The parse stopped early.
+  const bool UsingPch;      ///< The parse reads a parse-cache entry.
+  bool PchRefused = false;  ///< ... and Clang could not load it.
   unsigned Errors = 0;      ///< Errors reported as c2h-parse-error.
   unsigned SystemErrors = 0; ///< Errors inside system or CUDA headers.
   unsigned Downgraded = 0; ///< Errors reported as unknown APIs instead.
@@ -435,44 +454,120 @@ private:
 
 class Consumer : public ASTConsumer {
 public:
-  Consumer(const TranslateOptions &Opts, AstPassResult &Out)
-      : Opts(Opts), Out(Out) {}
+  Consumer(const TranslateOptions &Opts, AstPassResult &Out, bool &Ran)
+      : Opts(Opts), Out(Out), Ran(Ran) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     AstRuleContext C(Ctx, Opts, Out);
     std::set<std::string> Seen;
     Visitor V(C, Out, Seen);
-    V.TraverseDecl(Ctx.getTranslationUnitDecl());
+    // What a parse-cache entry holds is system and cuda2hip headers, which no
+    // rule looks at: only the declarations this parse made are visited, so
+    // the entry is not read back whole. Without an entry these are all.
+    TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+    if (Ctx.getExternalSource())
+      Ctx.setTraversalScope(std::vector<Decl *>(TU->noload_decls_begin(),
+                                                TU->noload_decls_end()));
+    V.TraverseDecl(TU);
+    Ran = true;
   }
 
 private:
   const TranslateOptions &Opts;
   AstPassResult &Out;
+  bool &Ran; ///< Set once the unit was parsed to its end and visited.
 };
 
 class Action : public ASTFrontendAction {
 public:
   Action(const TranslateOptions &Opts, AstPassResult &Out,
-         std::set<std::string> &Files)
-      : Opts(Opts), Out(Out), Files(Files) {}
+         std::set<std::string> &Files, bool &Ran)
+      : Opts(Opts), Out(Out), Files(Files), Ran(Ran) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PPRecorder>(CI.getSourceManager(), Out, Files));
-    return std::make_unique<Consumer>(Opts, Out);
+    return std::make_unique<Consumer>(Opts, Out, Ran);
   }
 
 private:
   const TranslateOptions &Opts;
   AstPassResult &Out;
   std::set<std::string> &Files;
+  bool &Ran;
 };
+
+/// Runs the action Make gives on the invocation Clang's driver made from the
+/// arguments, after Adjust has changed what it must (a PCH to read or to
+/// write).
+class AdjustedAction : public tooling::FrontendActionFactory {
+public:
+  AdjustedAction(std::function<std::unique_ptr<FrontendAction>()> Make,
+                 std::function<void(CompilerInvocation &)> Adjust)
+      : Make(std::move(Make)), Adjust(std::move(Adjust)) {}
+  std::unique_ptr<FrontendAction> create() override { return Make(); }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv,
+                     FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Ops,
+                     DiagnosticConsumer *D) override {
+    Adjust(*Inv);
+    return FrontendActionFactory::runInvocation(std::move(Inv), Files,
+                                                std::move(Ops), D);
+  }
+
+private:
+  std::function<std::unique_ptr<FrontendAction>()> Make;
+  std::function<void(CompilerInvocation &)> Adjust;
+};
+
+/// Writes a parse-cache entry, and notes a program file if the entry would
+/// hold one (an angled include that -I resolves to the program's own file).
+class PchAction : public GeneratePCHAction {
+public:
+  explicit PchAction(bool &UserFile) : UserFile(UserFile) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef In) override {
+    struct Watch : PPCallbacks {
+      Watch(const SourceManager &SM, bool &UserFile)
+          : SM(SM), UserFile(UserFile) {}
+      void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                       SrcMgr::CharacteristicKind Kind, FileID) override {
+        if (Reason != EnterFile || Kind != SrcMgr::C_User)
+          return;
+        // Not a file: the predefines and the command line's macros.
+        OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc));
+        if (F && !isToolPath(F->getName()))
+          UserFile = true;
+      }
+      const SourceManager &SM;
+      bool &UserFile;
+    };
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<Watch>(CI.getSourceManager(), UserFile));
+    return GeneratePCHAction::CreateASTConsumer(CI, In);
+  }
+
+private:
+  bool &UserFile;
+};
+
+/// The main file of a parse-cache entry that holds Includes.
+std::string preambleText(const std::vector<std::string> &Includes) {
+  std::string T;
+  for (const std::string &I : Includes)
+    T += "#include <" + I + ">\n";
+  return T;
+}
 
 /// What the parse reads: the real files (spaced chevrons joined), and in
 /// memory the bundled declarations (bundled mode), the parse-support
-/// headers and an empty stand-in for each header in Stubs.
+/// headers, an empty stand-in for each header in Stubs and the main file of
+/// the parse-cache entry in use (Preamble).
 llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem>
 parseFileSystem(const TranslateOptions &Opts,
-                const std::map<std::string, Diagnostic> &Stubs) {
+                const std::map<std::string, Diagnostic> &Stubs,
+                const std::string &Preamble = "") {
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::makeIntrusiveRefCnt<ChevronJoiningFS>(
           llvm::vfs::getRealFileSystem()));
@@ -486,6 +581,8 @@ parseFileSystem(const TranslateOptions &Opts,
   for (const auto &[S, Where] : Stubs)
     Add(MissingDir + "/" + S, "", S);
   Add(MissingDir + "/.keep", "", ".keep");
+  Mem->addFile(PreambleFile, 0,
+               llvm::MemoryBuffer::getMemBufferCopy(Preamble, PreambleFile));
   if (Opts.Headers == HeaderMode::Bundled) {
     for (const EmbeddedFile *F = BundledCudaHeaders; F->Name; ++F)
       Add(BundledDir + "/" + F->Name, F->Text, F->Name);
@@ -500,6 +597,79 @@ parseFileSystem(const TranslateOptions &Opts,
   }
   Overlay->pushOverlay(Mem);
   return Overlay;
+}
+
+/// What a parse-cache entry's contents depend on besides the arguments:
+/// Clang, and the in-memory headers cuda2hip parses with.
+const std::string &toolFingerprint() {
+  static const std::string F = [] {
+    llvm::SHA256 H;
+    H.update(getClangFullVersion());
+    for (const EmbeddedFile *Set : {ParseSupportHeaders, BundledCudaHeaders})
+      for (const EmbeddedFile *E = Set; E->Name; ++E) {
+        H.update(E->Name);
+        H.update(llvm::StringRef("\0", 1));
+        H.update(E->Text);
+        H.update(llvm::StringRef("\0", 1));
+      }
+    for (const ApiRow &R : familyRows(ApiFamily::Header)) {
+      H.update(R.Cuda);
+      H.update(llvm::StringRef("\0", 1));
+    }
+    return llvm::toHex(H.final(), /*LowerCase=*/true);
+  }();
+  return F;
+}
+
+/// Builds a parse-cache entry holding the prelude and Includes at Path.
+bool buildEntry(const CompileFlags &Flags, const TranslateOptions &Opts,
+                const std::vector<std::string> &Includes,
+                const std::string &Path) {
+  auto Overlay = parseFileSystem(Opts, {}, preambleText(Includes));
+  if (!Flags.Directory.empty())
+    Overlay->setCurrentWorkingDirectory(Flags.Directory);
+  auto Files =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  bool UserFile = false;
+  AdjustedAction Act([&] { return std::make_unique<PchAction>(UserFile); },
+                     [&](CompilerInvocation &Inv) {
+                       Inv.getFrontendOpts().ProgramAction =
+                           frontend::GeneratePCH;
+                       Inv.getFrontendOpts().OutputFile = Path;
+                     });
+  DiagnosticConsumer Count; // Counts errors and warnings, shows none.
+  tooling::ToolInvocation Inv(clangArguments(PreambleFile, Flags, Opts), &Act,
+                              Files.get(),
+                              std::make_shared<PCHContainerOperations>());
+  Inv.setDiagnosticConsumer(&Count);
+  bool Ok = Inv.run();
+  return Ok && Count.getNumErrors() == 0 && !UserFile &&
+         llvm::sys::fs::exists(Path);
+}
+
+/// The parse-cache entry to parse MainFile with (none without a cache).
+CacheEntry cacheEntry(llvm::StringRef MainFile, const CompileFlags &Flags,
+                      const TranslateOptions &Opts) {
+  if (Opts.CacheDir.empty())
+    return {};
+  std::vector<std::string> Args = clangArguments(MainFile, Flags, Opts);
+  Args.pop_back(); // The main file.
+  std::string Config = toolFingerprint();
+  for (const std::string &A : Args)
+    Config += '\0' + A;
+  Config += '\0' + Flags.Directory;
+  llvm::SmallString<256> Abs(MainFile);
+  if (!Flags.Directory.empty() && llvm::sys::path::is_relative(Abs))
+    llvm::sys::path::append(Abs = Flags.Directory, MainFile);
+  std::vector<std::string> Includes;
+  if (auto Buf = llvm::MemoryBuffer::getFile(Abs))
+    Includes = systemPreamble((*Buf)->getBuffer());
+  ParseCache Cache(Opts.CacheDir, std::move(Config));
+  return Cache.entryFor(
+      Includes, Abs,
+      [&](const std::vector<std::string> &I, const std::string &Path) {
+        return buildEntry(Flags, Opts, I, Path);
+      });
 }
 
 } // namespace
@@ -608,22 +778,41 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                          const TranslateOptions &Opts) {
+  CacheEntry Entry = cacheEntry(MainFile, Flags, Opts);
   // Spellings parsed as empty files, with where each was included.
   std::map<std::string, Diagnostic> Stubs;
   for (unsigned Attempt = 1;; ++Attempt) {
     AstPassResult Out;
-    auto Overlay = parseFileSystem(Opts, Stubs);
+    auto Overlay = parseFileSystem(Opts, Stubs, preambleText(Entry.Includes));
     if (!Flags.Directory.empty())
       Overlay->setCurrentWorkingDirectory(Flags.Directory);
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
                                                         Overlay);
     std::set<std::string> Included;
-    ErrorCollector Errors(Out);
-    tooling::ToolInvocation Inv(clangArguments(MainFile, Flags, Opts),
-                                std::make_unique<Action>(Opts, Out, Included),
-                                Files.get());
+    bool UsingPch = !Entry.Path.empty();
+    ErrorCollector Errors(Out, UsingPch);
+    bool Ran = false;
+    AdjustedAction Act(
+        [&] { return std::make_unique<Action>(Opts, Out, Included, Ran); },
+        [&](CompilerInvocation &Inv) {
+          if (!UsingPch)
+            return;
+          Inv.getPreprocessorOpts().ImplicitPCHInclude = Entry.Path;
+          // A changed system header makes Clang refuse the entry.
+          Inv.getHeaderSearchOpts().ModulesValidateSystemHeaders = true;
+        });
+    tooling::ToolInvocation Inv(clangArguments(MainFile, Flags, Opts), &Act,
+                                Files.get(),
+                                std::make_shared<PCHContainerOperations>());
     Inv.setDiagnosticConsumer(&Errors);
     Inv.run();
+    if (UsingPch && (Errors.PchRefused || !Ran)) {
+      if (Errors.PchRefused)
+        ParseCache::discard(Entry.Path);
+      Entry = {};
+      --Attempt; // The same parse, without the entry.
+      continue;
+    }
     bool Again = false;
     for (auto &[S, Where] : Errors.Missing) {
       llvm::StringRef Spelling = S;

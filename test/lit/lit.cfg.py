@@ -14,6 +14,9 @@ config.environment["PATH"] = os.pathsep.join(
     [config.cuda2hip_bin, os.path.dirname(config.filecheck), config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Tests choose header modes explicitly; keep the environment from choosing.
 config.environment.pop("CUDA_PATH", None)
+# One parse cache for the suite, in the build tree (lib/Rewrite/ParseCache.h);
+# tests of the cache itself name their own with --cache-dir.
+config.environment["CUDA2HIP_CACHE_DIR"] = os.path.join(config.test_exec_root, "parse-cache")
 config.substitutions.append(("%FileCheck", config.filecheck))
 # The second ROCm's libraries (scripts/rocm-libs.sh, run by bootstrap); before
 # %hipcc, which is a prefix of it.

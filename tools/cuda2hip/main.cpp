@@ -191,6 +191,15 @@ int main(int argc, char **argv) {
                  "architectures (comma-separated)")
       ->capture_default_str();
   Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
+  std::string CacheDir;
+  bool NoCache = false;
+  CLI::Option *CacheOpt = Tr->add_option(
+      "--cache-dir", CacheDir,
+      "Keep precompiled CUDA and system headers here between runs (default: "
+      "$CUDA2HIP_CACHE_DIR, else ~/.cache/cuda2hip/parse)");
+  Tr->add_flag("--no-cache", NoCache,
+               "Parse every unit's headers, keeping nothing between runs")
+      ->excludes(CacheOpt);
 
   std::string What, Format = "text";
   CLI::App *List =
@@ -439,5 +448,9 @@ int main(int argc, char **argv) {
     return ExitError;
   }
   O.Progress = !NoProgress && isatty(STDERR_FILENO);
+  if (NoCache)
+    O.CacheDir = "";
+  else if (*CacheOpt)
+    O.CacheDir = CacheDir;
   return runTranslate(std::move(O), llvm::outs(), llvm::errs());
 }

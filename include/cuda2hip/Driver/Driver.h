@@ -39,6 +39,9 @@ struct DriverOptions {
   std::string ReportPath;              ///< --report FILE.json
   std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
   bool Progress = false;               ///< A progress line on stderr.
+  /// --cache-dir: where parse-cache entries are kept; unset: the default
+  /// (defaultCacheDir()); empty (--no-cache): no cache.
+  std::optional<std::string> CacheDir;
   TranslateOptions Translate;
   /// AMD targets that Makefiles get in place of NVIDIA architectures.
   std::vector<std::string> OffloadArchs = {"gfx90a", "gfx1030"};
@@ -52,6 +55,11 @@ int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
 /// The output renaming policy for --out-root: ".cu" -> ".hip",
 /// ".cuh" -> ".hpp"; every other name is kept.
 std::string renamedOutput(llvm::StringRef Path);
+
+/// Where the parse cache lives unless told: $CUDA2HIP_CACHE_DIR (empty: no
+/// cache), else $XDG_CACHE_HOME/cuda2hip/parse, else
+/// $HOME/.cache/cuda2hip/parse (docs/front-end.md).
+std::string defaultCacheDir();
 
 /// The CUDA toolkit to use: --cuda-path, else $CUDA_PATH, else /usr/local/cuda.
 std::string findCudaPath(llvm::StringRef Explicit);

@@ -52,6 +52,9 @@ struct TranslateOptions {
   HeaderMode Headers = HeaderMode::Bundled;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.
+  /// Where precompiled preambles are kept between runs (lib/Rewrite/
+  /// ParseCache.h); empty: every unit parses all its headers.
+  std::string CacheDir;
   /// Rewrites the spelling of an #include that names another file of the
   /// translated tree (e.g. "x.cuh" -> "x.hpp"). Arguments: the including
   /// file, the spelling as written, and whether it is <angled>. Unset or
