@@ -173,6 +173,7 @@ private:
   bool assignOutputs();
   void parseUnits();
   void translateFiles();
+  void copyOthers();
   FileOutcome translateOne(size_t I);
   /// Conflicts, diagnostics, the output text and its write, for file I.
   FileOutcome finishOne(size_t I, FileOutcome R, llvm::StringRef Text, EditSet Edits,
@@ -187,6 +188,9 @@ private:
   /// Notes from collecting the tree (includes found in it), by file.
   std::vector<Diagnostic> TreeNotes;
   bool ToStdout = false;
+  std::string MirrorRoot; ///< --out-root: the input folder mirrored.
+  /// What copying the rest of the tree reported (conflicts, errors).
+  std::vector<Diagnostic> CopyDiags;
   std::vector<AstPassResult> Units; ///< Parallel to Files (empty if no unit).
   NameSet UserNames;
   std::vector<FileOutcome> Outcomes;
@@ -316,6 +320,7 @@ bool Translator::assignOutputs() {
     }
   }
   std::string OutRoot = canonicalPath(O.OutRoot);
+  MirrorRoot = Root;
   std::map<std::string, std::string> Claimed;
   bool Ok = true;
   for (WorkFile &W : Files) {
@@ -628,11 +633,86 @@ void Translator::runTree(const TreeRequest &Req, TreeResult &R) {
       [](const TreeFile &A, const TreeFile &B) { return A.Source < B.Source; });
 }
 
+/// --out-root over folders: every other file of the folder (sources without
+/// CUDA, data, scripts) is copied unchanged, so the output is the whole
+/// project. Hidden entries are left out, as is the output tree itself where
+/// it lies inside an input; a file whose place a translation takes is
+/// reported, never overwritten.
+void Translator::copyOthers() {
+  std::map<std::string, std::string> SourceOf; // Output -> its source.
+  for (const WorkFile &W : Files)
+    SourceOf[W.Output] = W.Display;
+  std::string OutRoot = canonicalPath(O.OutRoot);
+  for (const std::string &In : O.Inputs) {
+    if (!fs::is_directory(In))
+      continue;
+    std::string Abs = canonicalPath(In);
+    std::error_code EC;
+    for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
+         It.increment(EC)) {
+      llvm::StringRef P = It->path();
+      if (path::filename(P).starts_with(".") || P == OutRoot) {
+        It.no_push();
+        continue;
+      }
+      std::string Src = canonicalPath(P);
+      if (Index.count(Src) || !fs::is_regular_file(Src))
+        continue;
+      llvm::SmallString<256> Rel(P);
+      if (!path::replace_path_prefix(Rel, MirrorRoot + "/", ""))
+        continue;
+      llvm::SmallString<256> Dest(OutRoot);
+      path::append(Dest, Rel);
+      llvm::SmallString<256> Shown(P);
+      path::replace_path_prefix(Shown, Abs, In);
+      if (auto S = SourceOf.find(std::string(Dest)); S != SourceOf.end()) {
+        Diagnostic D;
+        D.Id = DiagId::CopyConflict;
+        D.Sev = diagInfo(D.Id).Sev;
+        D.File = std::string(Shown);
+        D.Message =
+            formatDiag(D.Id, {std::string(Rel), std::string(Dest), S->second});
+        CopyDiags.push_back(std::move(D));
+        continue;
+      }
+      auto From = llvm::MemoryBuffer::getFile(Src, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/false);
+      if (!From) {
+        CopyDiags.push_back(inputDiag(
+            std::string(Shown), "cannot read: " + From.getError().message()));
+        continue;
+      }
+      // An unchanged copy keeps its time, so builds of the output do not
+      // redo it.
+      auto Now = llvm::MemoryBuffer::getFile(Dest, false, false);
+      if (Now && (*Now)->getBuffer() == (*From)->getBuffer())
+        continue;
+      std::error_code WEC = fs::create_directories(path::parent_path(Dest));
+      if (!WEC)
+        WEC = writeAtomically(Dest, (*From)->getBuffer());
+      if (!WEC) {
+        llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(Src);
+        if (Perms)
+          WEC = fs::setPermissions(Dest, *Perms);
+      }
+      if (WEC)
+        CopyDiags.push_back(inputDiag(
+            std::string(Dest), "cannot write the copy of '" +
+                                   std::string(Shown) + "': " + WEC.message()));
+    }
+    if (EC)
+      CopyDiags.push_back(
+          inputDiag(In, "cannot read directory: " + EC.message()));
+  }
+}
+
 int Translator::run() {
   bool Ok = configure() && collect();
   if (Ok) {
     parseUnits();
     translateFiles();
+    if (!O.OutRoot.empty() && O.CopyOthers)
+      copyOthers();
   }
   bool AnyError = !GlobalErrors.empty(), AnyWarning = false;
   for (const Diagnostic &D : GlobalErrors)
@@ -647,6 +727,11 @@ int Translator::run() {
         Outcomes[I].Status != FileStatus::Error &&
         Files[I].Path == canonicalPath(O.Inputs.front()))
       Out << Texts[I];
+  }
+  for (const Diagnostic &D : CopyDiags) {
+    Err << D.str() << "\n";
+    AnyError |= D.Sev == Severity::Error;
+    AnyWarning |= D.Sev == Severity::Warning;
   }
   if (!O.ReportPath.empty()) {
     if (std::error_code EC = writeAtomically(canonicalPath(O.ReportPath),

@@ -84,6 +84,14 @@ std::vector<IncludeRef> includesOf(llvm::StringRef Text) {
   return Out;
 }
 
+/// True when Text includes a .cu or .cuh file by a quoted include.
+bool includesCudaFile(llvm::StringRef Text) {
+  for (const IncludeRef &I : includesOf(Text))
+    if (!I.Angled && isCudaExtension(I.Spelling))
+      return true;
+  return false;
+}
+
 bool isUnder(llvm::StringRef File, llvm::StringRef Dir) {
   return File.starts_with(Dir) && File.size() > Dir.size() &&
          path::is_separator(File[Dir.size()]);
@@ -315,11 +323,14 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     if (fs::is_directory(St)) {
       Roots.push_back({Abs, In});
       SearchedDirs.insert(Abs);
+      // The output tree inside an input folder is not an input.
+      std::string OutRoot =
+          Opts.OutRoot.empty() ? "" : canonicalPath(Opts.OutRoot);
       std::error_code EC;
       for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
            It.increment(EC)) {
         llvm::StringRef Name = path::filename(It->path());
-        if (Name.starts_with(".")) {
+        if (Name.starts_with(".") || It->path() == OutRoot) {
           It.no_push();
           continue;
         }
@@ -336,10 +347,12 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
         if (!isCandidate(It->path()))
           continue;
         // CUDA's own extensions always; other sources and headers when they
-        // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels).
+        // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels) or
+        // include a CUDA file (whose name the output may change).
         if (!isCudaExtension(It->path())) {
           auto Buf = llvm::MemoryBuffer::getFile(It->path());
-          if (!Buf || !usesCuda((*Buf)->getBuffer()))
+          if (!Buf || !(usesCuda((*Buf)->getBuffer()) ||
+                        includesCudaFile((*Buf)->getBuffer())))
             continue;
         }
         llvm::SmallString<256> Rel(It->path());

@@ -191,6 +191,10 @@ int main(int argc, char **argv) {
                  "architectures (comma-separated)")
       ->capture_default_str();
   Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
+  bool NoCopy = false;
+  Tr->add_flag("--no-copy", NoCopy,
+               "With --out-root, write only the translated files, not the "
+               "rest of each input folder");
   std::string CacheDir;
   bool NoCache = false;
   CLI::Option *CacheOpt = Tr->add_option(
@@ -448,6 +452,7 @@ int main(int argc, char **argv) {
     return ExitError;
   }
   O.Progress = !NoProgress && isatty(STDERR_FILENO);
+  O.CopyOthers = !NoCopy;
   if (NoCache)
     O.CacheDir = "";
   else if (*CacheOpt)

@@ -39,6 +39,9 @@ struct DriverOptions {
   std::string ReportPath;              ///< --report FILE.json
   std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
   bool Progress = false;               ///< A progress line on stderr.
+  /// With --out-root: copy the files of directory inputs that need no
+  /// translation too, so the output is a whole project (--no-copy: off).
+  bool CopyOthers = true;
   /// --cache-dir: where parse-cache entries are kept; unset: the default
   /// (defaultCacheDir()); empty (--no-cache): no cache.
   std::optional<std::string> CacheDir;
