@@ -72,17 +72,30 @@ void writeMarker(const std::string &Path, llvm::StringRef Text = "") {
     fs::remove(Tmp);
 }
 
-bool skipComment(llvm::StringRef &S) {
+/// True when Line (without its newline) ends in a backslash, which joins
+/// the next line to it.
+bool continues(llvm::StringRef Line) {
+  return Line.rtrim("\r").ends_with("\\");
+}
+
+enum class Comment { None, Skipped, Unsure };
+
+/// Skips a comment at the start of S. Unsure: a line comment that a
+/// backslash continues, where what follows is still comment.
+Comment skipComment(llvm::StringRef &S) {
   if (S.consume_front("//")) {
-    S = S.drop_until([](char C) { return C == '\n'; });
-    return true;
+    llvm::StringRef Line = S.take_until([](char C) { return C == '\n'; });
+    if (continues(Line))
+      return Comment::Unsure;
+    S = S.drop_front(Line.size());
+    return Comment::Skipped;
   }
   if (S.consume_front("/*")) {
     size_t E = S.find("*/");
     S = E == llvm::StringRef::npos ? llvm::StringRef() : S.drop_front(E + 2);
-    return true;
+    return Comment::Skipped;
   }
-  return false;
+  return Comment::None;
 }
 
 } // namespace
@@ -93,7 +106,10 @@ std::vector<std::string> systemPreamble(llvm::StringRef Text) {
   S.consume_front("\xEF\xBB\xBF");
   while (true) {
     S = S.ltrim(" \t\r\n\f\v");
-    if (skipComment(S))
+    Comment C = skipComment(S);
+    if (C == Comment::Unsure)
+      break;
+    if (C == Comment::Skipped)
       continue;
     if (!S.consume_front("#"))
       break;
@@ -106,13 +122,26 @@ std::vector<std::string> systemPreamble(llvm::StringRef Text) {
     if (!D.consume_front("<") || Close == llvm::StringRef::npos)
       break;
     llvm::StringRef Name = D.take_front(Close - 1);
-    llvm::StringRef Rest = D.drop_front(Close).ltrim(" \t\r");
-    // Only a comment may follow on the line (a trailing backslash would
-    // join the next line).
-    if (Name.empty() || Line.ends_with("\\") ||
-        !(Rest.empty() || Rest.starts_with("//") || Rest.starts_with("/*")))
+    // Only comments may follow on the line (a trailing backslash would
+    // join the next line to it).
+    if (Name.empty() || continues(Line))
+      break;
+    llvm::StringRef Rest = D.drop_front(Close);
+    bool Open = false; // A block comment goes on past the line.
+    while (true) {
+      Rest = Rest.ltrim(" \t\r");
+      if (!Rest.consume_front("/*"))
+        break;
+      size_t E = Rest.find("*/");
+      Open = E == llvm::StringRef::npos;
+      Rest = Open ? llvm::StringRef() : Rest.drop_front(E + 2);
+    }
+    if (!Rest.empty() && !Rest.starts_with("//"))
       break;
     Out.push_back(Name.str());
+    // What follows is still comment: the preamble ends here.
+    if (Open)
+      break;
     S = S.drop_front(Line.size());
   }
   return Out;

@@ -34,6 +34,24 @@ TEST(SystemPreamble, StopsAtTheFirstOtherLine) {
   EXPECT_EQ(systemPreamble(""), Strings{});
 }
 
+TEST(SystemPreamble, CommentsThatGoOnEndIt) {
+  // A block comment after an include that goes on past the line hides what
+  // follows it.
+  EXPECT_EQ(systemPreamble("#include <a.h> /* x\n#include <b.h> */\n"),
+            Strings{"a.h"});
+  EXPECT_EQ(systemPreamble("#include <a.h> /* x */\n#include <b.h>\n"),
+            (Strings{"a.h", "b.h"}));
+  EXPECT_EQ(systemPreamble("#include <a.h> /* x */ /* y\n#include <b.h>\n"),
+            Strings{"a.h"});
+  EXPECT_EQ(systemPreamble("#include <a.h> /* x */ int y;\n"), Strings{});
+  // A line comment a backslash continues swallows the next line.
+  EXPECT_EQ(systemPreamble("// note \\\n#include <a.h>\n"), Strings{});
+  EXPECT_EQ(systemPreamble("// note \\\r\n#include <a.h>\n"), Strings{});
+  EXPECT_EQ(systemPreamble("#include <a.h>\r\n#include <b.h>\r\n"),
+            (Strings{"a.h", "b.h"}));
+  EXPECT_EQ(systemPreamble("#include <a.h> \\\r\n"), Strings{});
+}
+
 /// A builder that writes an entry unless told to fail, and counts calls.
 struct FakeBuilder {
   unsigned Calls = 0;
