@@ -536,7 +536,9 @@ bool Scheduler::resolveBarriers(Block &B) {
     if (!First) {
       First = &T;
     } else if (T.Wait.Line != First->Wait.Line ||
-               std::string(T.Wait.File) != First->Wait.File) {
+               (T.Wait.File != First->Wait.File &&
+                std::strcmp(T.Wait.File ? T.Wait.File : "",
+                            First->Wait.File ? First->Wait.File : ""))) {
       record(ErrorKind::BarrierDivergence, T, T.Wait,
              "threads of one block wait at different barriers: thread " +
                  dim(First->Idx) + " at " + at(First->Wait) + ", this one at " +
