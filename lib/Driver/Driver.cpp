@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <mutex>
 #include <set>
+#include <tuple>
 #include <unistd.h>
 
 namespace cuda2hip {
@@ -704,6 +705,12 @@ void Translator::copyOthers() {
       CopyDiags.push_back(
           inputDiag(In, "cannot read directory: " + EC.message()));
   }
+  // The folder is read in the file system's order; reports come sorted.
+  std::stable_sort(CopyDiags.begin(), CopyDiags.end(),
+                   [](const Diagnostic &A, const Diagnostic &B) {
+                     return std::tie(A.File, A.Message) <
+                            std::tie(B.File, B.Message);
+                   });
 }
 
 int Translator::run() {
