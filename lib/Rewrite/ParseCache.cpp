@@ -147,8 +147,13 @@ std::vector<std::string> systemPreamble(llvm::StringRef Text) {
   return Out;
 }
 
-ParseCache::ParseCache(std::string Dir, std::string Config)
-    : Dir(std::move(Dir)), Config(std::move(Config)) {}
+ParseCache::ParseCache(std::string D, std::string Config)
+    : Config(std::move(Config)) {
+  // Absolute: Clang opens entries from the unit's working directory.
+  llvm::SmallString<256> Abs(D);
+  fs::make_absolute(Abs);
+  Dir = std::string(Abs);
+}
 
 std::string ParseCache::keyFor(const std::vector<std::string> &Includes) const {
   llvm::SHA256 H;
