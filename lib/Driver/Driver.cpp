@@ -190,8 +190,9 @@ private:
   std::vector<Diagnostic> TreeNotes;
   bool ToStdout = false;
   std::string MirrorRoot; ///< --out-root: the input folder mirrored.
-  /// What copying the rest of the tree reported (conflicts, errors).
-  std::vector<Diagnostic> CopyDiags;
+  /// What the run as a whole reports: an unusable parse cache, copying the
+  /// rest of the tree (conflicts, errors).
+  std::vector<Diagnostic> RunDiags;
   std::vector<AstPassResult> Units; ///< Parallel to Files (empty if no unit).
   NameSet UserNames;
   std::vector<FileOutcome> Outcomes;
@@ -208,6 +209,20 @@ bool Translator::configure() {
   if (T.ResourceDir.empty())
     T.ResourceDir = defaultResourceDir();
   T.CacheDir = O.CacheDir ? *O.CacheDir : defaultCacheDir();
+  if (!T.CacheDir.empty() && !InMemory) {
+    std::error_code EC = fs::create_directories(T.CacheDir);
+    if (!EC && fs::access(T.CacheDir, fs::AccessMode::Write))
+      EC = std::make_error_code(std::errc::permission_denied);
+    if (EC) {
+      Diagnostic D;
+      D.Id = DiagId::CacheUnusable;
+      D.Sev = diagInfo(D.Id).Sev;
+      D.File = T.CacheDir;
+      D.Message = formatDiag(D.Id, {T.CacheDir, EC.message()});
+      RunDiags.push_back(std::move(D));
+      T.CacheDir.clear();
+    }
+  }
   unsigned Modes = !O.OutputFile.empty() + !O.OutRoot.empty() + O.InPlace;
   if (Modes > 1) {
     GlobalErrors.push_back(inputDiag(
@@ -673,13 +688,13 @@ void Translator::copyOthers() {
         D.File = std::string(Shown);
         D.Message =
             formatDiag(D.Id, {std::string(Rel), std::string(Dest), S->second});
-        CopyDiags.push_back(std::move(D));
+        RunDiags.push_back(std::move(D));
         continue;
       }
       auto From = llvm::MemoryBuffer::getFile(Src, /*IsText=*/false,
                                               /*RequiresNullTerminator=*/false);
       if (!From) {
-        CopyDiags.push_back(inputDiag(
+        RunDiags.push_back(inputDiag(
             std::string(Shown), "cannot read: " + From.getError().message()));
         continue;
       }
@@ -697,16 +712,16 @@ void Translator::copyOthers() {
           WEC = fs::setPermissions(Dest, *Perms);
       }
       if (WEC)
-        CopyDiags.push_back(inputDiag(
+        RunDiags.push_back(inputDiag(
             std::string(Dest), "cannot write the copy of '" +
                                    std::string(Shown) + "': " + WEC.message()));
     }
     if (EC)
-      CopyDiags.push_back(
+      RunDiags.push_back(
           inputDiag(In, "cannot read directory: " + EC.message()));
   }
   // The folder is read in the file system's order; reports come sorted.
-  std::stable_sort(CopyDiags.begin(), CopyDiags.end(),
+  std::stable_sort(RunDiags.begin(), RunDiags.end(),
                    [](const Diagnostic &A, const Diagnostic &B) {
                      return std::tie(A.File, A.Message) <
                             std::tie(B.File, B.Message);
@@ -735,7 +750,7 @@ int Translator::run() {
         Files[I].Path == canonicalPath(O.Inputs.front()))
       Out << Texts[I];
   }
-  for (const Diagnostic &D : CopyDiags) {
+  for (const Diagnostic &D : RunDiags) {
     Err << D.str() << "\n";
     AnyError |= D.Sev == Severity::Error;
     AnyWarning |= D.Sev == Severity::Warning;
