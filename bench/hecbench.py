@@ -5,9 +5,9 @@ For each benchmark NAME with a src/NAME-cuda folder in a HeCBench checkout:
 
   1. translate   `cuda2hip translate src/NAME-cuda --out-root src/NAME-c2h`
                  in a scratch copy; record the exit code, refusals and the
-                 diagnostics by ID.  Files cuda2hip does not write (.cpp, .h
-                 no CUDA source includes, data) are copied into NAME-c2h
-                 unchanged first, as a user porting the tree would.
+                 diagnostics by ID.  cuda2hip copies the files it does not
+                 translate (.cpp and .h without CUDA, data) into NAME-c2h
+                 itself, as a user porting the tree gets them.
   2. c2h build   `make -n -B` in NAME-cuda lists the commands the Makefile
                  runs; each nvcc in them is replaced by a wrapper that turns
                  the nvcc command line into a hipcc one (flags, libraries,
@@ -426,10 +426,8 @@ def referenced_folders(folder, src):
     return found
 
 
-def copy_tree(src, dst, skip_cuda=False):
-    def ignore(_, names):
-        return [n for n in names if skip_cuda and n.endswith((".cu", ".cuh"))]
-    shutil.copytree(src, dst, symlinks=True, ignore=ignore, dirs_exist_ok=True)
+def copy_tree(src, dst):
+    shutil.copytree(src, dst, symlinks=True, dirs_exist_ok=True)
 
 
 def parse_diags(stderr, report):
@@ -494,7 +492,6 @@ def make_parse_flags(lines, folder):
 
 def translate(c2h, srcdir, name, timeout, parse_flags):
     rep = os.path.join(srcdir, f"{name}-c2h.report.json")
-    copy_tree(os.path.join(srcdir, f"{name}-cuda"), os.path.join(srcdir, f"{name}-c2h"), skip_cuda=True)
     cmd = [c2h, "translate", f"{name}-cuda", "--out-root", f"{name}-c2h", "--report", rep,
            "--no-progress", "-j", "1"] + parse_flags
     t = time.time()
