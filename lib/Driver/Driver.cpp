@@ -663,20 +663,13 @@ void Translator::copyOthers() {
     if (!fs::is_directory(In))
       continue;
     std::string Abs = canonicalPath(In);
-    std::error_code EC;
-    for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
-         It.increment(EC)) {
-      llvm::StringRef P = It->path();
-      if (path::filename(P).starts_with(".") || P == OutRoot) {
-        It.no_push();
-        continue;
-      }
+    std::error_code EC = forEachTreeFile(Abs, OutRoot, [&](llvm::StringRef P) {
       std::string Src = canonicalPath(P);
       if (Index.count(Src) || !fs::is_regular_file(Src))
-        continue;
+        return;
       llvm::SmallString<256> Rel(P);
       if (!path::replace_path_prefix(Rel, MirrorRoot + "/", ""))
-        continue;
+        return;
       llvm::SmallString<256> Dest(OutRoot);
       path::append(Dest, Rel);
       llvm::SmallString<256> Shown(P);
@@ -689,20 +682,20 @@ void Translator::copyOthers() {
         D.Message =
             formatDiag(D.Id, {std::string(Rel), std::string(Dest), S->second});
         RunDiags.push_back(std::move(D));
-        continue;
+        return;
       }
       auto From = llvm::MemoryBuffer::getFile(Src, /*IsText=*/false,
                                               /*RequiresNullTerminator=*/false);
       if (!From) {
         RunDiags.push_back(inputDiag(
             std::string(Shown), "cannot read: " + From.getError().message()));
-        continue;
+        return;
       }
       // An unchanged copy keeps its time, so builds of the output do not
       // redo it.
       auto Now = llvm::MemoryBuffer::getFile(Dest, false, false);
       if (Now && (*Now)->getBuffer() == (*From)->getBuffer())
-        continue;
+        return;
       std::error_code WEC = fs::create_directories(path::parent_path(Dest));
       if (!WEC)
         WEC = writeAtomically(Dest, (*From)->getBuffer());
@@ -715,7 +708,7 @@ void Translator::copyOthers() {
         RunDiags.push_back(inputDiag(
             std::string(Dest), "cannot write the copy of '" +
                                    std::string(Shown) + "': " + WEC.message()));
-    }
+    });
     if (EC)
       RunDiags.push_back(
           inputDiag(In, "cannot read directory: " + EC.message()));

@@ -113,19 +113,10 @@ Diagnostic treeNote(DiagId Id, llvm::StringRef File, const IncludeRef &At,
 /// path names (#include <helper_cuda.h> built with -I Common).
 class TreeIndex {
 public:
-  void addRoot(llvm::StringRef Root) {
-    std::error_code EC;
-    for (fs::recursive_directory_iterator It(Root, EC), End; It != End && !EC;
-         It.increment(EC)) {
-      if (path::filename(It->path()).starts_with(".")) {
-        It.no_push();
-        continue;
-      }
-      if (It->type() == fs::file_type::regular_file ||
-          It->type() == fs::file_type::symlink_file)
-        ByName[path::filename(It->path()).str()].insert(
-            canonicalPath(It->path()));
-    }
+  void addRoot(llvm::StringRef Root, llvm::StringRef OutRoot) {
+    forEachTreeFile(Root, OutRoot, [&](llvm::StringRef P) {
+      ByName[path::filename(P).str()].insert(canonicalPath(P));
+    });
   }
   /// The tree files whose path ends with Spelling.
   std::vector<std::string> find(llvm::StringRef Spelling) const {
@@ -145,6 +136,23 @@ private:
 };
 
 } // namespace
+
+std::error_code forEachTreeFile(llvm::StringRef Dir, llvm::StringRef Skip,
+                                llvm::function_ref<void(llvm::StringRef)> Fn) {
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef P = It->path();
+    if (path::filename(P).starts_with(".") || (!Skip.empty() && P == Skip)) {
+      It.no_push();
+      continue;
+    }
+    if (It->type() == fs::file_type::regular_file ||
+        It->type() == fs::file_type::symlink_file)
+      Fn(P);
+  }
+  return EC;
+}
 
 bool usesCuda(llvm::StringRef Text) {
   static const llvm::StringSet<> Keywords = {
@@ -272,6 +280,9 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
   std::set<std::string> FromDatabase;
   // Directory inputs: where an include on no include path is looked for.
   std::set<std::string> SearchedDirs;
+  // The output tree inside an input folder is neither an input nor where
+  // includes are looked for.
+  std::string OutRoot = Opts.OutRoot.empty() ? "" : canonicalPath(Opts.OutRoot);
 
   auto Add = [&](const std::string &P, const CompileFlags &F, bool Unit,
                  const std::string &Display) {
@@ -323,43 +334,30 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     if (fs::is_directory(St)) {
       Roots.push_back({Abs, In});
       SearchedDirs.insert(Abs);
-      // The output tree inside an input folder is not an input.
-      std::string OutRoot =
-          Opts.OutRoot.empty() ? "" : canonicalPath(Opts.OutRoot);
-      std::error_code EC;
-      for (fs::recursive_directory_iterator It(Abs, EC), End; It != End && !EC;
-           It.increment(EC)) {
-        llvm::StringRef Name = path::filename(It->path());
-        if (Name.starts_with(".") || It->path() == OutRoot) {
-          It.no_push();
-          continue;
-        }
-        if (It->type() != fs::file_type::regular_file &&
-            It->type() != fs::file_type::symlink_file)
-          continue;
-        if (isBuildFile(It->path())) {
-          llvm::SmallString<256> Rel(It->path());
-          path::replace_path_prefix(Rel, Abs, In);
-          Add(canonicalPath(It->path()), Base, false, std::string(Rel));
-          Files[canonicalPath(It->path())].BuildFile = true;
-          continue;
-        }
-        if (!isCandidate(It->path()))
-          continue;
-        // CUDA's own extensions always; other sources and headers when they
-        // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels) or
-        // include a CUDA file (whose name the output may change).
-        if (!isCudaExtension(It->path())) {
-          auto Buf = llvm::MemoryBuffer::getFile(It->path());
-          if (!Buf || !(usesCuda((*Buf)->getBuffer()) ||
-                        includesCudaFile((*Buf)->getBuffer())))
-            continue;
-        }
-        llvm::SmallString<256> Rel(It->path());
-        path::replace_path_prefix(Rel, Abs, In);
-        Add(canonicalPath(It->path()), Base, !isHeader(It->path()),
-            std::string(Rel));
-      }
+      std::error_code EC =
+          forEachTreeFile(Abs, OutRoot, [&](llvm::StringRef P) {
+            if (isBuildFile(P)) {
+              llvm::SmallString<256> Rel(P);
+              path::replace_path_prefix(Rel, Abs, In);
+              Add(canonicalPath(P), Base, false, std::string(Rel));
+              Files[canonicalPath(P)].BuildFile = true;
+              return;
+            }
+            if (!isCandidate(P))
+              return;
+            // CUDA's own extensions always; other sources and headers when they
+            // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels) or
+            // include a CUDA file (whose name the output may change).
+            if (!isCudaExtension(P)) {
+              auto Buf = llvm::MemoryBuffer::getFile(P);
+              if (!Buf || !(usesCuda((*Buf)->getBuffer()) ||
+                            includesCudaFile((*Buf)->getBuffer())))
+                return;
+            }
+            llvm::SmallString<256> Rel(P);
+            path::replace_path_prefix(Rel, Abs, In);
+            Add(canonicalPath(P), Base, !isHeader(P), std::string(Rel));
+          });
       if (EC)
         Errors.push_back({In, "cannot read directory: " + EC.message()});
     } else {
@@ -375,7 +373,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     if (!Tree) {
       Tree.emplace();
       for (const std::string &Dir : SearchedDirs)
-        Tree->addRoot(Dir);
+        Tree->addRoot(Dir, OutRoot);
     }
     return Tree->find(Spelling);
   };

@@ -3,8 +3,10 @@
 #define CUDA2HIP_LIB_DRIVER_TREE_H
 
 #include "cuda2hip/Driver/Driver.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <optional>
+#include <system_error>
 
 namespace cuda2hip {
 
@@ -31,6 +33,13 @@ struct InputError {
 std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
                                     std::vector<InputError> &Errors,
                                     std::vector<Diagnostic> &Notes);
+
+/// Calls Fn with the path of every file (regular or a link) under Dir, as
+/// the iterator spells it, leaving out entries whose name starts with a dot
+/// and the folder Skip (the output tree, when it lies inside an input).
+/// Returns the error that stopped the walk, if any.
+std::error_code forEachTreeFile(llvm::StringRef Dir, llvm::StringRef Skip,
+                                llvm::function_ref<void(llvm::StringRef)> Fn);
 
 /// True when Text uses CUDA: its keywords and built-in variables, launch
 /// chevrons, a CUDA header, or a name the tables know (math excepted).
