@@ -154,6 +154,21 @@ std::vector<std::string> deviceMacros(Dialect D, unsigned Wave) {
   return M;
 }
 
+/// "WHAT failed: FIRST ERROR", then the whole log: the first line is what a
+/// report shows.
+static std::string buildFailure(const std::string &What, llvm::StringRef Log) {
+  llvm::SmallVector<llvm::StringRef, 32> Lines;
+  Log.split(Lines, '\n');
+  llvm::StringRef First;
+  for (llvm::StringRef L : Lines)
+    if (L.contains("error:") || L.contains("undefined reference to")) {
+      First = L.trim();
+      break;
+    }
+  return What + " failed" + (First.empty() ? "" : ": " + First.str()) + "\n" +
+         Log.str();
+}
+
 EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
@@ -233,8 +248,9 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
     Unit.insert(Unit.end(), {"-c", "-x", "c++", Main, "-o", Object});
     ProcResult C = runProcess(CUDA2HIP_CLANGXX, Unit, timeLimit(Timeout));
     if (C.Code != 0) {
-      B.Detail = C.TimedOut ? "the emulator build timed out"
-                            : "the emulator build of " + Source + " failed:\n" + C.Err;
+      B.Detail = C.TimedOut
+                     ? "the emulator build timed out"
+                     : buildFailure("the emulator build of " + Source, C.Err);
       return B;
     }
     Objects.push_back(Object);
@@ -249,7 +265,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
   ProcResult C = runProcess(CUDA2HIP_CLANGXX, CC, timeLimit(Timeout));
   if (C.Code != 0) {
     B.Detail = C.TimedOut ? "the emulator build timed out"
-                          : "the emulator build failed:\n" + C.Err;
+                          : buildFailure("the emulator build", C.Err);
     return B;
   }
   B.Ok = true;

@@ -22,10 +22,16 @@ namespace json = llvm::json;
 
 namespace {
 
-/// The tail of a long text, for report details.
+/// A long text shortened for a report's detail: its first line (what the
+/// report shows: "the emulator build failed: FIRST ERROR") and its tail.
 std::string tail(llvm::StringRef S, size_t N = 2000) {
   S = S.rtrim();
-  return S.size() <= N ? S.str() : "..." + S.take_back(N).str();
+  if (S.size() <= N)
+    return S.str();
+  llvm::StringRef First = S.split('\n').first;
+  if (First.size() > N / 2)
+    First = First.take_front(N / 2);
+  return First.str() + "\n..." + S.take_back(N - First.size()).str();
 }
 
 /// One run of a program (reference or translation) on one backend.
@@ -151,9 +157,10 @@ std::vector<std::string> projectUnits(const std::string &Dir) {
   return Units;
 }
 
-/// What a project's Makefile builds: the sources its compile commands name
-/// (in the folder, existing) and their -I/-D options (include paths made
-/// absolute). Empty where there is no Makefile, or `make -n` names none.
+/// What a project's Makefile builds: the existing sources its compile
+/// commands name (outside the folder too) and their -I/-D options (include
+/// paths made absolute). Empty where there is no Makefile, or `make -n` names
+/// none.
 struct BuildPlan {
   std::vector<std::string> Units, Flags;
 };
@@ -173,8 +180,9 @@ BuildPlan makefilePlan(const std::string &Dir) {
   llvm::SmallVector<llvm::StringRef, 64> Lines;
   llvm::StringRef(M.Out).split(Lines, '\n');
   for (llvm::StringRef L : Lines) {
+    // Make echoes a recipe's tabs as they are: `nvcc\t./timer.c -c`.
     llvm::SmallVector<llvm::StringRef, 32> Words;
-    L.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    llvm::SplitString(L, Words);
     bool Compiles = llvm::any_of(Words, [](llvm::StringRef W) { return W == "-c"; }) ||
                     llvm::any_of(Words, [](llvm::StringRef W) {
                       llvm::StringRef N = path::filename(W);
@@ -189,7 +197,9 @@ BuildPlan makefilePlan(const std::string &Dir) {
         std::string F = path::is_absolute(W) ? W.str() : joinPath(Dir, W);
         llvm::SmallString<256> N(F);
         path::remove_dots(N, /*remove_dot_dot=*/true);
-        if (fs::exists(N) && llvm::StringRef(N).starts_with(Dir) && Seen.insert(N.str().str()).second)
+        // A unit outside the folder (`../NAME-sycl/read_data.cpp`, shared
+        // host code) is built as it is on both sides.
+        if (fs::exists(N) && Seen.insert(N.str().str()).second)
           P.Units.push_back(N.str().str());
         continue;
       }
@@ -246,6 +256,10 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
     }
   }
   for (const std::string &U : R.CudaUnits) {
+    if (!llvm::StringRef(U).starts_with(Dir + "/")) {
+      R.HipUnits.push_back(U); // Outside the project: not translated.
+      continue;
+    }
     std::string Rel = U.substr(Dir.size() + 1);
     auto It = Written.find(Rel);
     if (It == Written.end()) {
