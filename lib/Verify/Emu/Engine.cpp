@@ -25,6 +25,15 @@
 #include <thread>
 #include <unistd.h>
 
+/// The built-in variables as the program reads them: cuda2hip_emu.h declares
+/// them `extern __thread uint3` (the same layout). They are variables, not
+/// macros, so a host variable of the same name (`dim3 gridDim(n)`) hides them
+/// as it does under nvcc; the scheduler sets them before it resumes a thread.
+struct BuiltinIndex {
+  unsigned x, y, z;
+};
+__thread BuiltinIndex threadIdx, blockIdx, blockDim, gridDim;
+
 namespace cuda2hip {
 namespace emu {
 namespace ctx = boost::context;
@@ -188,6 +197,15 @@ struct Block {
 class Scheduler;
 thread_local Thread *Cur = nullptr;
 thread_local Scheduler *CurSched = nullptr;
+
+/// Makes T the running thread, built-in variables included.
+void enter(Thread &T, const LaunchConfig &C) {
+  Cur = &T;
+  ::threadIdx = {T.Idx.x, T.Idx.y, T.Idx.z};
+  ::blockIdx = {T.B->Idx.x, T.B->Idx.y, T.B->Idx.z};
+  ::blockDim = {C.Block.x, C.Block.y, C.Block.z};
+  ::gridDim = {C.Grid.x, C.Grid.y, C.Grid.z};
+}
 
 class Scheduler {
 public:
@@ -629,7 +647,7 @@ void Scheduler::run() {
       for (Thread &T : B->Threads) {
         if (T.St != State::Ready || Aborted)
           continue;
-        Cur = &T;
+        enter(T, C);
         T.F = std::move(T.F).resume();
         Cur = nullptr;
       }
@@ -662,7 +680,7 @@ void Scheduler::run() {
       if (T.F && T.Abandoned) {
         new ctx::fiber(std::move(T.F));
       } else if (T.F) {
-        Cur = &T;
+        enter(T, C);
         T.F = std::move(T.F).resume();
         Cur = nullptr;
       }

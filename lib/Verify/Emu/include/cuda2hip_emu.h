@@ -63,7 +63,10 @@
 #define __launch_bounds__(...)
 #endif
 #define __forceinline__ inline
-#define __noinline__ __attribute__((noinline))
+/* Empty, not __attribute__((noinline)): libstdc++ writes
+ * __attribute__((__noinline__)), which must stay valid (an empty attribute
+ * list); inlining does not change what a program computes. */
+#define __noinline__
 #define __align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict
 #define __grid_constant__
@@ -104,11 +107,9 @@ struct dim3 {
 
 /* ---- Built-in variables -------------------------------------------------- */
 
-inline uint3 __c2h_dim(const cuda2hip::emu::Dim3 &d) { return {d.x, d.y, d.z}; }
-#define threadIdx (__c2h_dim(::cuda2hip::emu::threadIdx()))
-#define blockIdx (__c2h_dim(::cuda2hip::emu::blockIdx()))
-#define blockDim (__c2h_dim(::cuda2hip::emu::blockDim()))
-#define gridDim (__c2h_dim(::cuda2hip::emu::gridDim()))
+/* Variables the scheduler sets for the running thread (not macros: a host
+ * variable named gridDim hides them, as under nvcc). */
+extern __thread uint3 threadIdx, blockIdx, blockDim, gridDim;
 /* The warp width is fixed for a run, so a constant serves (not a macro:
  * cudaDeviceProp has a member of the same name). */
 static const int warpSize = C2H_EMU_WAVE;
@@ -825,8 +826,23 @@ C2H_MINMAX(unsigned long long)
 C2H_MINMAX(float)
 C2H_MINMAX(double)
 #undef C2H_MINMAX
-inline float min(float A, double B) { return A < B ? A : static_cast<float>(B); }
-inline float max(float A, double B) { return A > B ? A : static_cast<float>(B); }
+/* Mixed operands, as CUDA's math_functions.hpp has them: a signed and an
+ * unsigned integer of one size compare as the unsigned type, a float and a
+ * double as doubles. */
+#define C2H_MINMAX_MIXED(R, A_, B_)                                            \
+  inline R min(A_ A, B_ B) {                                                   \
+    return min(static_cast<R>(A), static_cast<R>(B));                          \
+  }                                                                            \
+  inline R max(A_ A, B_ B) { return max(static_cast<R>(A), static_cast<R>(B)); }
+C2H_MINMAX_MIXED(unsigned, int, unsigned)
+C2H_MINMAX_MIXED(unsigned, unsigned, int)
+C2H_MINMAX_MIXED(unsigned long, long, unsigned long)
+C2H_MINMAX_MIXED(unsigned long, unsigned long, long)
+C2H_MINMAX_MIXED(unsigned long long, long long, unsigned long long)
+C2H_MINMAX_MIXED(unsigned long long, unsigned long long, long long)
+C2H_MINMAX_MIXED(double, float, double)
+C2H_MINMAX_MIXED(double, double, float)
+#undef C2H_MINMAX_MIXED
 
 inline float __expf(float X) { return std::exp(X); }
 inline float __exp10f(float X) { return std::pow(10.0f, X); }

@@ -1,0 +1,7 @@
+#ifdef __cplusplus
+extern "C" {
+#endif
+long long ticks(void);
+#ifdef __cplusplus
+}
+#endif
