@@ -578,6 +578,23 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   for (Run &X : R.Runs)
     compare(X, R.Reference, Dirs);
   rerunInBlockOrder(R, Dirs);
+  // A write past a device allocation: the run goes on (as on a GPU) and the
+  // emulator's note is the run's note.
+  auto NoteOutOfBounds = [](Run &X) {
+    llvm::StringRef E = X.Stderr;
+    size_t At = E.find("[emu-out-of-bounds]");
+    if (X.Backend != "emu" || !X.Note.empty() || At == llvm::StringRef::npos)
+      return;
+    size_t Start = E.rfind('\n', At);
+    llvm::StringRef Line =
+        E.slice(Start == llvm::StringRef::npos ? 0 : Start + 1, E.size())
+            .split('\n')
+            .first;
+    X.Note = Line.split("note: ").second.str();
+  };
+  NoteOutOfBounds(R.Reference);
+  for (Run &X : R.Runs)
+    NoteOutOfBounds(X);
   bool AnyError = !Translated || (R.Reference.Status != "pass" && !Unsupported);
   bool AnyFail = false;
   for (const ArchBuild &B : R.Builds)

@@ -20,15 +20,17 @@
 #include <algorithm>
 #include <atomic>
 #include <cassert>
+#include <cfenv>
 #include <chrono>
 #include <climits>
-#include <cfenv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <map>
+#include <mutex>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -383,8 +385,91 @@ inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t A, cudaEvent_t B)
 
 /* ---- Memory -------------------------------------------------------------- */
 
+namespace cuda2hip {
+namespace emu {
+/* A GPU allocation sits in pages of its own, so a kernel that writes a
+ * little past its end (a `<=` bound) goes unnoticed there. A device
+ * allocation here gets that slack too, filled with a pattern: freeing it
+ * says once if the pattern changed. Under --asan the allocation is exact, so
+ * the sanitizer reports the access with its line. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define C2H_EMU_EXACT_ALLOC 1
+#endif
+#endif
+inline std::map<void *, size_t> &allocations() {
+  static std::map<void *, size_t> A;
+  return A;
+}
+inline std::mutex &allocationLock() {
+  static std::mutex M;
+  return M;
+}
+inline size_t allocationSlack(size_t N) {
+  size_t S = 4096 + N / 8;
+  return S < (size_t(1) << 20) ? S : size_t(1) << 20;
+}
+constexpr unsigned char SlackPattern = 0xa5;
+/* Says once if the slack after P (N bytes asked for) was written. */
+inline void checkSlack(const void *P, size_t N) {
+  const unsigned char *Slack = static_cast<const unsigned char *>(P) + N;
+  size_t Written = 0;
+  for (size_t I = 0, E = allocationSlack(N); I < E; ++I)
+    if (Slack[I] != SlackPattern)
+      Written = I + 1;
+  static bool Said = false;
+  if (Written && !Said) {
+    Said = true;
+    std::fprintf(stderr,
+                 "cuda2hip emulator: note: the program wrote up to %zu bytes "
+                 "past the end of "
+                 "a device allocation of %zu bytes; a GPU does not catch such "
+                 "a write either "
+                 "(verify --asan reports where) [emu-out-of-bounds]\n",
+                 Written, N);
+  }
+}
+inline void *deviceAlloc(size_t N) {
+#ifdef C2H_EMU_EXACT_ALLOC
+  return std::malloc(N ? N : 1);
+#else
+  size_t Slack = allocationSlack(N);
+  unsigned char *P = static_cast<unsigned char *>(std::malloc(N + Slack));
+  if (!P)
+    return nullptr;
+  std::memset(P + N, SlackPattern, Slack);
+  std::lock_guard<std::mutex> L(allocationLock());
+  std::map<void *, size_t> &All = allocations(); // Made before the handler.
+  static bool AtExit = (std::atexit([] { // What is never freed, at the end.
+                          for (const auto &[A, Size] : allocations())
+                            checkSlack(A, Size);
+                        }),
+                        true);
+  (void)AtExit;
+  All[P] = N;
+  return P;
+#endif
+}
+inline void deviceFree(void *P) {
+#ifndef C2H_EMU_EXACT_ALLOC
+  if (!P)
+    return;
+  std::unique_lock<std::mutex> L(allocationLock());
+  auto It = allocations().find(P);
+  if (It == allocations().end())
+    return; // Not a device allocation (or freed twice): left alone.
+  size_t N = It->second;
+  allocations().erase(It);
+  L.unlock();
+  checkSlack(P, N);
+#endif
+  std::free(P);
+}
+} // namespace emu
+} // namespace cuda2hip
+
 template <class T> cudaError_t cudaMalloc(T **P, size_t N) {
-  *P = static_cast<T *>(std::malloc(N ? N : 1));
+  *P = static_cast<T *>(cuda2hip::emu::deviceAlloc(N));
   return *P ? cudaSuccess : cuda2hip::emu::note(cudaErrorMemoryAllocation);
 }
 template <class T> cudaError_t cudaMallocHost(T **P, size_t N) { return cudaMalloc(P, N); }
@@ -394,8 +479,14 @@ template <class T> cudaError_t cudaMallocPitch(T **P, size_t *Pitch, size_t W, s
   *Pitch = (W + 255) / 256 * 256;
   return cudaMalloc(P, *Pitch * H);
 }
-inline cudaError_t cudaFree(void *P) { std::free(P); return cudaSuccess; }
-inline cudaError_t cudaFreeHost(void *P) { std::free(P); return cudaSuccess; }
+inline cudaError_t cudaFree(void *P) {
+  cuda2hip::emu::deviceFree(P);
+  return cudaSuccess;
+}
+inline cudaError_t cudaFreeHost(void *P) {
+  cuda2hip::emu::deviceFree(P);
+  return cudaSuccess;
+}
 inline cudaError_t cudaMemcpy(void *D, const void *S, size_t N, cudaMemcpyKind) {
   if (N)
     std::memmove(D, S, N);
