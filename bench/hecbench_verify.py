@@ -23,10 +23,12 @@ does not provide), and the causes of the rest, by category.
 Only benchmarks whose names start with a-l are used: the rest of HeCBench is
 held out for evaluation (`--allow-heldout` to name others).
 
-With --find-args, a program the table does not name is tried with the
-Makefile's sizes, then with every integer above 16 divided by 100 and 10000
-until its emulated runs finish; the arguments found are printed as table
-lines to review and keep.
+With --find-args, a program the table does not name is tried with ever
+smaller arguments (candidates()) until its CUDA reference passes at warp 32;
+the arguments found are printed as table lines to review and keep.
+
+A program whose reference does not pass and whose input is DVC-tracked data
+(`*.dvc` pointers, not the files) is put down to `input data missing`.
 
 Usage: bench/hecbench_verify.py HECBENCH_DIR [--json OUT.json] [-j N]
        [--only A,B] [--limit N] [--timeout S] [--find-args] [--cuda2hip PATH]"""
@@ -77,8 +79,26 @@ def makefile_args(folder):
     return None
 
 
+def dvc_inputs(folder, name, checkout):
+    """The DVC pointer files (`data.tar.gz.dvc`) of a program's input: in
+    its folder, or in src/data/NAME*. A checkout made without DVC holds
+    the pointers, not the data."""
+    found = [os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".dvc")]
+    data = os.path.join(checkout, "src", "data")
+    if os.path.isdir(data):
+        for d in os.listdir(data):
+            if d == name or d.startswith(name + "-") or d.startswith(name + "_"):
+                sub = os.path.join(data, d)
+                if os.path.isdir(sub):
+                    found += [os.path.join(sub, f) for f in os.listdir(sub) if f.endswith(".dvc")]
+    return sorted(found)
+
+
 CATEGORIES = [
     ("unsupported", lambda v, d: v == "unsupported"),
+    # The reference itself did not pass, and the program's input is
+    # DVC-tracked data this checkout does not hold.
+    ("input data missing", lambda v, d: d.startswith("reference:") and "[dvc]" in d),
     ("timeout", lambda v, d: "timed out" in d),
     ("crash", lambda v, d: "crashed" in d),
     ("emulator error", lambda v, d: "emulator error" in d),
@@ -97,13 +117,42 @@ def category(verdict, detail):
     return "other"
 
 
-def smaller(args, factor):
-    """The arguments with every integer above 16 divided by factor (at
-    least 16): sizes and repeat counts shrink, small switches stay."""
+def smaller(args, factor, pow2=False, floor=16):
+    """The arguments with every integer above the floor divided by factor
+    (at least the floor; with pow2, rounded down to a power of two, for
+    programs that want one): sizes and repeat counts shrink, small switches
+    stay."""
     def div(m):
         v = int(m.group(0))
-        return str(max(16, v // factor)) if v > 16 else m.group(0)
+        if v <= floor:
+            return m.group(0)
+        v = max(floor, v // factor)
+        if pow2:
+            v = 1 << (v.bit_length() - 1)
+        return str(v)
     return re.sub(r"(?<![\w.-])\d+(?![\w.])", div, args)
+
+
+def candidates(args):
+    """Ever smaller arguments to try, each once: the Makefile's, then its
+    integers divided by 100 and 10000 (as they are, and rounded down to a
+    power of two), then every integer above 4 made 4 and the last one (a
+    repeat count, as a rule) 1."""
+    out = [("Makefile", args)]
+    for factor in (100, 10000):
+        out.append((f"Makefile / {factor}", smaller(args, factor)))
+        out.append((f"Makefile / {factor}, powers of two", smaller(args, factor, pow2=True)))
+    tiny = smaller(args, 1 << 40, floor=4)
+    ints = list(re.finditer(r"(?<![\w.-])\d+(?![\w.])", tiny))
+    if ints:
+        last = ints[-1]
+        out.append(("Makefile, tiny", tiny[:last.start()] + "1" + tiny[last.end():]))
+    seen, unique = set(), []
+    for how, a in out:
+        if a not in seen:
+            seen.add(a)
+            unique.append((how, a))
+    return unique
 
 
 def build_flags(folder):
@@ -134,17 +183,18 @@ def verify_one(name, opts, table):
         args = makefile_args(folder) or ""
         source = "Makefile"
         if opts.find_args:
-            # The Makefile's sizes, then smaller ones, until the reference
-            # (and one HIP run) finish within the timeout.
-            for factor in (1, 100, 10000):
-                candidate = smaller(args, factor)
-                if factor > 1 and candidate == smaller(args, factor // 100):
-                    continue
+            # The first candidate whose reference passes at warp 32 within
+            # the timeout; failing that, the first whose runs finish.
+            finished = None
+            for how, candidate in candidates(args):
                 out = run_verify(folder, candidate, opts, waves="32")
-                if "timed out" not in out:
-                    if factor > 1:
-                        args, source = candidate, f"Makefile / {factor}"
+                if "reference pass" in out:
+                    finished = (how, candidate)
                     break
+                if "timed out" not in out and finished is None:
+                    finished = (how, candidate)
+            if finished:
+                source, args = finished
     out = run_verify(folder, args, opts)
     seconds = time.time() - start
     lines = out.split("\n")
@@ -152,6 +202,9 @@ def verify_one(name, opts, table):
     verdict = head.split(" ", 1)[0] if head else "error"
     details = [l.strip() for l in lines if l.startswith("      ")]
     detail = details[0] if details else ("" if head else "verify did not finish")
+    dvc = dvc_inputs(folder, name, opts.checkout)
+    if dvc and verdict != "pass" and detail.startswith("reference:") and "timed out" not in detail:
+        detail += " [dvc] (input not in this checkout: " + os.path.relpath(dvc[0], folder) + ")"
     return {"name": name, "args": args, "args_from": source, "verdict": verdict,
             "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
             "seconds": round(seconds, 1)}
@@ -206,7 +259,7 @@ def main():
         print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
               f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
     print("not passing, by cause: " + ", ".join(f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: -x[1])))
-    found = [r for r in results if r["args_from"].startswith("Makefile /")]
+    found = [r for r in results if r["args_from"].startswith("Makefile ")]
     if found:
         print("\narguments found (lines for bench/hecbench-emu-args.txt):")
         for r in found:
