@@ -401,6 +401,14 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsi
                  "(--backend rocm or cuda)";
       return R;
     }
+    // MPI: the emulator runs one process, without an MPI library.
+    if (D == Dialect::Cuda && (Header == "mpi.h" || Header == "mpi")) {
+      R.Status = "unsupported";
+      R.Detail =
+          "uses " + Header.str() +
+          " (MPI), which the emulator does not provide: it runs one process";
+      return R;
+    }
     R.Status = "error";
     R.Detail = tail(B.Detail, 4000);
     return R;

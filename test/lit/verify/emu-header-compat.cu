@@ -1,7 +1,9 @@
 // The emulator's CUDA declarations take what nvcc takes: min/max of a signed
 // and an unsigned operand (CUDA's mixed overloads, compared as unsigned), and
 // __noinline__ beside a standard header that writes
-// __attribute__((__noinline__)) (libstdc++'s <memory>).
+// __attribute__((__noinline__)) (libstdc++'s <memory>); the device
+// attributes and properties programs test before they take a code path
+// (compute mode, pageable and managed memory access), in CUDA and in HIP.
 // RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled %s > %t.out
 // RUN: %FileCheck %s --input-file %t.out
 #include <cstdio>
@@ -17,6 +19,15 @@ __global__ void k(unsigned *out, int n) {
 }
 
 int main() {
+  int mode = -1, pageable = -1;
+  cudaDeviceGetAttribute(&mode, cudaDevAttrComputeMode, 0);
+  cudaDeviceGetAttribute(&pageable, cudaDevAttrPageableMemoryAccess, 0);
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  if (mode != cudaComputeModeDefault || pageable != 1 || !prop.concurrentManagedAccess) {
+    printf("FAIL attributes\n");
+    return 1;
+  }
   auto keep = std::make_shared<int>(7);
   unsigned *d, h[3];
   cudaMalloc(&d, sizeof h);

@@ -174,6 +174,13 @@ struct cudaDeviceProp {
   int unifiedAddressing, managedMemory, cooperativeLaunch;
   int cooperativeMultiDeviceLaunch, asyncEngineCount, deviceOverlap;
   int maxBlocksPerMultiProcessor, regsPerMultiprocessor, kernelExecTimeoutEnabled;
+  int pageableMemoryAccess, concurrentManagedAccess, hostNativeAtomicSupported;
+};
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3,
 };
 
 namespace cuda2hip {
@@ -282,6 +289,10 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int D) {
   P->l2CacheSize = 8 << 20;
   P->concurrentKernels = P->canMapHostMemory = P->unifiedAddressing = 1;
   P->managedMemory = P->cooperativeLaunch = 1;
+  // Host and device share one coherent memory here.
+  P->pageableMemoryAccess = P->concurrentManagedAccess =
+      P->hostNativeAtomicSupported = 1;
+  P->computeMode = cudaComputeModeDefault;
   return cudaSuccess;
 }
 // The attributes with CUDA's numbers, answered from the emulated device's
@@ -300,20 +311,28 @@ enum cudaDeviceAttr {
   cudaDevAttrWarpSize = 10,
   cudaDevAttrMaxRegistersPerBlock = 12,
   cudaDevAttrClockRate = 13,
+  cudaDevAttrKernelExecTimeout = 17,
   cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrIntegrated = 18,
   cudaDevAttrCanMapHostMemory = 19,
+  cudaDevAttrComputeMode = 20,
   cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrEccEnabled = 32,
+  cudaDevAttrPciBusId = 33,
   cudaDevAttrMemoryClockRate = 36,
   cudaDevAttrGlobalMemoryBusWidth = 37,
   cudaDevAttrL2CacheSize = 38,
   cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrAsyncEngineCount = 40,
   cudaDevAttrUnifiedAddressing = 41,
   cudaDevAttrComputeCapabilityMajor = 75,
   cudaDevAttrComputeCapabilityMinor = 76,
   cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
   cudaDevAttrMaxRegistersPerMultiprocessor = 82,
   cudaDevAttrManagedMemory = 83,
+  cudaDevAttrHostNativeAtomicSupported = 86,
+  cudaDevAttrPageableMemoryAccess = 88,
+  cudaDevAttrConcurrentManagedAccess = 89,
   cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cudaDevAttrMaxBlocksPerMultiprocessor = 106,
@@ -351,6 +370,30 @@ inline cudaError_t cudaDeviceGetAttribute(int *V, cudaDeviceAttr Attr, int Devic
     break;
   case cudaDevAttrMaxRegistersPerMultiprocessor: *V = P.regsPerMultiprocessor; break;
   case cudaDevAttrManagedMemory: *V = P.managedMemory; break;
+  case cudaDevAttrKernelExecTimeout:
+    *V = P.kernelExecTimeoutEnabled;
+    break;
+  case cudaDevAttrComputeMode:
+    *V = P.computeMode;
+    break;
+  case cudaDevAttrEccEnabled:
+    *V = P.ECCEnabled;
+    break;
+  case cudaDevAttrPciBusId:
+    *V = P.pciBusID;
+    break;
+  case cudaDevAttrAsyncEngineCount:
+    *V = P.asyncEngineCount;
+    break;
+  case cudaDevAttrHostNativeAtomicSupported:
+    *V = P.hostNativeAtomicSupported;
+    break;
+  case cudaDevAttrPageableMemoryAccess:
+    *V = P.pageableMemoryAccess;
+    break;
+  case cudaDevAttrConcurrentManagedAccess:
+    *V = P.concurrentManagedAccess;
+    break;
   case cudaDevAttrCooperativeLaunch: *V = P.cooperativeLaunch; break;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: *V = static_cast<int>(P.sharedMemPerBlockOptin); break;
   case cudaDevAttrMaxBlocksPerMultiprocessor: *V = P.maxBlocksPerMultiProcessor; break;
