@@ -179,10 +179,6 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
                                    "-I" CUDA2HIP_PROJECT_INCLUDE};
   std::vector<std::string> Macros = deviceMacros(D, Wave);
   Args.insert(Args.end(), Macros.begin(), Macros.end());
-  if (D == Dialect::Cuda) { // nvcc's implicit include.
-    Args.push_back("-include");
-    Args.push_back("cuda_runtime.h");
-  }
   Args.insert(Args.end(), Flags.begin(), Flags.end());
   LowerOptions LO;
   LO.Args = Args;
@@ -198,7 +194,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
     if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
       CC.insert(CC.end(),
                 {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
-    CC.insert(CC.end(), Args.begin(), Args.end());
+    CC.insert(CC.end(), LO.Args.begin(), LO.Args.end()); // This unit's.
     return CC;
   };
   std::vector<std::string> CC;
@@ -206,6 +202,15 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
   std::vector<std::string> Objects;
   for (size_t U = 0; U < Sources.size(); ++U) {
     const std::string &Source = Sources[U];
+    // nvcc's implicit include, for CUDA sources only: it compiles a .cpp
+    // or .c as plain host code, which may define its own float4.
+    llvm::StringRef Ext = path::extension(Source);
+    bool ImplicitRuntime = D == Dialect::Cuda && Ext != ".cpp" &&
+                           Ext != ".cc" && Ext != ".cxx" && Ext != ".c" &&
+                           Ext != ".C";
+    LO.Args = Args;
+    if (ImplicitRuntime)
+      LO.Args.insert(LO.Args.begin(), {"-include", "cuda_runtime.h"});
     LowerResult L = lowerProgram(Source, LO);
     if (!L.Ok) {
       B.Detail = "cannot lower for the emulator: ";

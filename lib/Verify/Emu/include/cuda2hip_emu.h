@@ -75,12 +75,50 @@
 
 /* ---- Vector types ------------------------------------------------------ */
 
+/* HIP's vector types have member compound assignments and negation (the
+ * translation leaves a program's own free ones out on AMD, since they would
+ * be ambiguous there); CUDA's have none. */
+#ifdef C2H_EMU_HIP
+#define C2H_VEC_OPS(V, N, EACH)                                                \
+  V &operator+=(const V &o) { EACH(C2H_ADD_) return *this; }                   \
+  V &operator-=(const V &o) { EACH(C2H_SUB_) return *this; }                   \
+  V &operator*=(const V &o) { EACH(C2H_MUL_) return *this; }                   \
+  V &operator/=(const V &o) { EACH(C2H_DIV_) return *this; }                   \
+  V operator-() const {                                                        \
+    V r = *this;                                                               \
+    EACH(C2H_NEG_)                                                             \
+    return r;                                                                  \
+  }
+#else
+#define C2H_VEC_OPS(V, N, EACH)
+#endif
+#define C2H_ADD_(m) m += o.m;
+#define C2H_SUB_(m) m -= o.m;
+#define C2H_MUL_(m) m *= o.m;
+#define C2H_DIV_(m) m /= o.m;
+#define C2H_NEG_(m) r.m = static_cast<decltype(r.m)>(-r.m);
+#define C2H_EACH1(S) S(x)
+#define C2H_EACH2(S) S(x) S(y)
+#define C2H_EACH3(S) S(x) S(y) S(z)
+#define C2H_EACH4(S) S(x) S(y) S(z) S(w)
 #define C2H_VEC(T, N)                                                          \
-  struct __attribute__((aligned(sizeof(N) * 1))) T##1 { N x; };               \
-  struct __attribute__((aligned(sizeof(N) * 2))) T##2 { N x, y; };            \
-  struct T##3 { N x, y, z; };                                                  \
+  struct __attribute__((aligned(sizeof(N) * 1))) T##1 {                        \
+    N x;                                                                       \
+    C2H_VEC_OPS(T##1, N, C2H_EACH1)                                            \
+  };                                                                           \
+  struct __attribute__((aligned(sizeof(N) * 2))) T##2 {                        \
+    N x, y;                                                                    \
+    C2H_VEC_OPS(T##2, N, C2H_EACH2)                                            \
+  };                                                                           \
+  struct T##3 {                                                                \
+    N x, y, z;                                                                 \
+    C2H_VEC_OPS(T##3, N, C2H_EACH3)                                            \
+  };                                                                           \
   struct __attribute__((aligned(sizeof(N) * 4 > 16 ? 16 : sizeof(N) * 4)))     \
-      T##4 { N x, y, z, w; };                                                  \
+  T##4 {                                                                       \
+    N x, y, z, w;                                                              \
+    C2H_VEC_OPS(T##4, N, C2H_EACH4)                                            \
+  };                                                                           \
   inline T##1 make_##T##1(N x) { return {x}; }                                 \
   inline T##2 make_##T##2(N x, N y) { return {x, y}; }                         \
   inline T##3 make_##T##3(N x, N y, N z) { return {x, y, z}; }                 \
@@ -98,6 +136,16 @@ C2H_VEC(ulonglong, unsigned long long)
 C2H_VEC(float, float)
 C2H_VEC(double, double)
 #undef C2H_VEC
+#undef C2H_VEC_OPS
+#undef C2H_ADD_
+#undef C2H_SUB_
+#undef C2H_MUL_
+#undef C2H_DIV_
+#undef C2H_NEG_
+#undef C2H_EACH1
+#undef C2H_EACH2
+#undef C2H_EACH3
+#undef C2H_EACH4
 
 struct dim3 {
   unsigned int x, y, z;
