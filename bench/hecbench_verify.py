@@ -97,7 +97,8 @@ def dvc_inputs(folder, name, checkout):
 CATEGORIES = [
     ("unsupported", lambda v, d: v == "unsupported"),
     # The reference itself did not pass, and the program's input is
-    # DVC-tracked data this checkout does not hold.
+    # DVC-tracked data (or a data file its arguments name) this checkout
+    # does not hold.
     ("input data missing", lambda v, d: d.startswith("reference:") and "[dvc]" in d),
     ("timeout", lambda v, d: "timed out" in d),
     ("crash", lambda v, d: "crashed" in d),
@@ -205,8 +206,13 @@ def verify_one(name, opts, table):
     details = [l.strip() for l in lines if l.startswith("      ")]
     detail = details[0] if details else ("" if head else "verify did not finish")
     dvc = dvc_inputs(folder, name, opts.checkout)
-    if dvc and verdict != "pass" and detail.startswith("reference:") and "timed out" not in detail:
-        detail += " [dvc] (input not in this checkout: " + os.path.relpath(dvc[0], folder) + ")"
+    # Input files the arguments name with a folder (data/x.mtx), absent.
+    absent = [a for a in args.split() if "/" in a and not a.startswith("-")
+              and not os.path.exists(os.path.join(folder, a))]
+    if (dvc or absent) and verdict != "pass" and detail.startswith("reference:") \
+            and "timed out" not in detail:
+        what = os.path.relpath(dvc[0], folder) if dvc else absent[0]
+        detail += " [dvc] (input not in this checkout: " + what + ")"
     return {"name": name, "args": args, "args_from": source, "verdict": verdict,
             "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
             "seconds": round(seconds, 1)}
