@@ -267,7 +267,7 @@ def main():
         print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
               f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
     print("not passing, by cause: " + ", ".join(f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: -x[1])))
-    found = [r for r in results if r["args_from"].startswith("Makefile ")]
+    found = [r for r in results if r["args_from"].startswith("Makefile") and r["args_from"] != "Makefile"]
     if found:
         print("\narguments found (lines for bench/hecbench-emu-args.txt):")
         for r in found:
