@@ -171,7 +171,11 @@ private:
   static bool isShared(const VarDecl *V) {
     return V && V->hasAttr<CUDASharedAttr>();
   }
-  std::string sharedReplacement(const VarDecl *V);
+  /// The lowered declaration of V; Type, when given, is how to spell its
+  /// type.
+  std::string sharedReplacement(const VarDecl *V, const std::string &Type = "");
+  bool lowerSharedWithType(DeclStmt *D, const TagDecl *Tag,
+                           llvm::ArrayRef<const VarDecl *> Shared);
   void lowerPtxCall(GCCAsmStmt *A, const PtxCall &P);
   bool lowerPtxCallInDefinition(GCCAsmStmt *A, const PtxCall &P);
   bool lowerLaunchInDefinition(const CallExpr *Config, const Expr *Callee);
@@ -230,13 +234,25 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
         replace(endOfToken(Callee->getEndLoc()), 0, Args);
         Name += Args;
       }
-  replace(Callee->getBeginLoc(), 0, std::string(EmuNs) + "kernelLaunch(");
+  // An overloaded kernel: the launch chose one, and the function pointer
+  // that the emulator takes must name the same one.
+  std::string Cast;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee);
+      Ref && Ref->hadMultipleCandidates() && !Ref->getType()->isDependentType())
+    Cast = "static_cast<" +
+           Ctx.getPointerType(Ref->getDecl()->getType()).getAsString(Policy) +
+           ">(";
+  replace(Callee->getBeginLoc(), 0,
+          std::string(EmuNs) + "kernelLaunch(" + Cast);
+  if (!Cast.empty())
+    replace(endOfToken(Callee->getEndLoc()), 0, ")");
   replace(Open, 3, ", \"" + Name + "\", ");
   replace(Close, 3, ")");
   return true;
 }
 
-std::string Lowerer::sharedReplacement(const VarDecl *V) {
+std::string Lowerer::sharedReplacement(const VarDecl *V,
+                                       const std::string &Type) {
   QualType T = V->getType();
   std::string Name = V->getNameAsString();
   if (const auto *A = Ctx.getAsIncompleteArrayType(T)) {
@@ -245,7 +261,37 @@ std::string Lowerer::sharedReplacement(const VarDecl *V) {
            "dynamicShared())";
   }
   return "auto &" + Name + " = " + EmuNs + "sharedVar<" +
-         T.getAsString(Policy) + ">([] {})";
+         (Type.empty() ? T.getAsString(Policy) : Type) + ">([] {})";
+}
+
+bool Lowerer::lowerSharedWithType(DeclStmt *D, const TagDecl *Tag,
+                                  llvm::ArrayRef<const VarDecl *> Shared) {
+  SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+  llvm::StringRef Keyword = "__shared__";
+  if (!llvm::StringRef(SM.getCharacterData(Begin)).starts_with(Keyword) ||
+      Tag->getBraceRange().getEnd().isMacroID() || D->getEndLoc().isMacroID())
+    return false;
+  std::string Type = Tag->getNameAsString();
+  if (Type.empty()) { // Named after its first variable.
+    Type = "c2h_shared_" + Shared.front()->getNameAsString();
+    replace(endOfToken(Tag->getBeginLoc()), 0, " " + Type);
+  }
+  std::string Vars;
+  for (const VarDecl *V : Shared) {
+    std::string Suffix;
+    QualType T = V->getType();
+    while (const auto *A = Ctx.getAsConstantArrayType(T)) {
+      Suffix += "[" + std::to_string(A->getSize().getZExtValue()) + "]";
+      T = A->getElementType();
+    }
+    const TagDecl *Of = T->getAsTagDecl();
+    if (!Of || Of->getCanonicalDecl() != Tag->getCanonicalDecl())
+      return false;
+    Vars += "; " + sharedReplacement(V, Type + Suffix);
+  }
+  replace(Begin, Keyword.size(), "");
+  replaceRange(endOfToken(Tag->getBraceRange().getEnd()), D->getEndLoc(), Vars);
+  return true;
 }
 
 bool Lowerer::VisitDeclStmt(DeclStmt *D) {
@@ -260,6 +306,19 @@ bool Lowerer::VisitDeclStmt(DeclStmt *D) {
       Shared.push_back(V);
   if (Shared.empty())
     return true;
+  // `__shared__ union { ... } s;`: the type is defined in the statement. It
+  // stays, named where it has no name, and the variables follow it.
+  if (const auto *Tag = dyn_cast<TagDecl>(*D->decl_begin());
+      Tag && Tag->isThisDeclarationADefinition() &&
+      Shared.size() + 1 ==
+          static_cast<size_t>(std::distance(D->decl_begin(), D->decl_end()))) {
+    if (!lowerSharedWithType(D, Tag, Shared))
+      problem(D->getBeginLoc(),
+              "a __shared__ declaration that defines its type cannot be "
+              "lowered unless it starts with __shared__ and declares "
+              "variables of that type");
+    return true;
+  }
   if (Shared.size() !=
           static_cast<size_t>(std::distance(D->decl_begin(), D->decl_end())) ||
       D->getEndLoc().isMacroID()) {
