@@ -401,6 +401,21 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsi
                  "(--backend rocm or cuda)";
       return R;
     }
+    // A CUB name outside the emulator's subset (cuda2hip_emu_cub.h).
+    llvm::StringRef SubsetNs = "' in namespace 'cuda2hip::emu::cub_subset'";
+    if (size_t At = Detail.find(SubsetNs);
+        D == Dialect::Cuda && At != llvm::StringRef::npos) {
+      size_t NameOpen = Detail.rfind('\'', At - 1);
+      llvm::StringRef Name = NameOpen == llvm::StringRef::npos
+                                 ? llvm::StringRef()
+                                 : Detail.slice(NameOpen + 1, At);
+      R.Status = "unsupported";
+      R.Detail = "uses cub::" + Name.str() +
+                 ", which the emulator's CUB subset does not provide; check it "
+                 "on a GPU "
+                 "(--backend rocm or cuda)";
+      return R;
+    }
     // MPI: the emulator runs one process, without an MPI library.
     if (D == Dialect::Cuda && (Header == "mpi.h" || Header == "mpi")) {
       R.Status = "unsupported";

@@ -1,0 +1,3 @@
+/* cuda2hip emulator: hipcub/block/block_load.hpp */
+#pragma once
+#include "../../cuda2hip_emu_cub.h"
