@@ -266,6 +266,21 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       C.replaceToken(I, "c2h", RuleId::Wmma);
       continue;
     }
+    // `using namespace cub;` and `namespace c = cub;`: the library's HIP
+    // namespace (hipcub), where the names they bring in are.
+    if (I + 1 < T.size() && T[I + 1].is(tok::semi) &&
+        !mappedNamespace(Tok.Text).empty() && !C.isUserName(Tok.Text)) {
+      size_t P = I >= 1 && T[I - 1].is(tok::coloncolon) ? I - 1 : I;
+      bool Using =
+          P >= 2 && T[P - 1].Text == "namespace" && T[P - 2].Text == "using";
+      bool Alias = P >= 3 && T[P - 1].is(tok::equal) && T[P - 2].isIdent() &&
+                   T[P - 3].Text == "namespace";
+      llvm::StringRef Hip = mappedNamespace(Tok.Text);
+      if ((Using || Alias) && Hip != Tok.Text) {
+        C.replaceToken(I, Hip.str(), RuleId::RenameApi);
+        continue;
+      }
+    }
     // A library namespace the tables map (cub::X), written at the top level
     // or as ::cub::X, never inside another namespace (foo::cub::X).
     if (I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&
