@@ -165,6 +165,7 @@ struct Thread {
   Block *B = nullptr;
   State St = State::Ready;
   bool Abandoned = false; ///< Stopped where unwinding is impossible.
+  bool Started = false;
   WarpRequest Req;
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
@@ -184,6 +185,7 @@ struct Block {
   Dim3 Idx;
   std::vector<Thread> Threads;
   std::unique_ptr<unsigned char[]> DynamicStore;
+  size_t DynamicBytes = 0; ///< DynamicStore's size.
   unsigned char *Dynamic = nullptr;
   std::map<const void *, std::unique_ptr<unsigned char[]>> Static;
   /// Its shared areas in order of first use (the dynamic area first):
@@ -211,6 +213,7 @@ class Scheduler {
 public:
   Scheduler(const LaunchConfig &C, const std::function<void()> &Body)
       : C(C), Body(Body), Stacks(C.StackBytes) {}
+  ~Scheduler();
 
   void addBlock(Dim3 Idx);
   void run();
@@ -248,6 +251,18 @@ private:
   std::vector<Group> Groups;
   std::vector<unsigned> Order;
 
+  /* Threads run on runner fibers. A runner starts a thread; when the
+   * thread ends without having waited, the runner goes straight on to the
+   * next thread of the round if that one has not started, so threads that
+   * never wait share one fiber and one stack, with no switch between them.
+   * A thread that waits keeps its runner until it ends. */
+  ctx::fiber runner(Thread &First);
+  /// Resumes F (a runner) and, if the thread at Cursor now waits, keeps it
+  /// with that thread.
+  void step(ctx::fiber &&F);
+  Block *RoundBlock = nullptr; ///< The block whose threads the round runs.
+  size_t Cursor = 0;           ///< The thread of RoundBlock running now.
+
   const LaunchConfig &C;
   const std::function<void()> &Body;
   StackPool Stacks;
@@ -260,13 +275,46 @@ void Scheduler::record(ErrorKind K, const Thread &T, Site S, std::string Msg) {
   Aborted = true;
 }
 
+/// The block this OS thread ran last, kept for its next block of the same
+/// size: making a block's threads costs more than running threads that
+/// never wait.
+thread_local std::unique_ptr<Block> SpareBlock;
+
+Scheduler::~Scheduler() {
+  if (Blocks.size() == 1 && Errors.empty())
+    SpareBlock = std::move(Blocks.front());
+}
+
 void Scheduler::addBlock(Dim3 Idx) {
-  auto B = std::make_unique<Block>();
-  B->Idx = Idx;
   unsigned N = C.Block.x * C.Block.y * C.Block.z;
-  B->Threads.resize(N);
+  std::unique_ptr<Block> B;
+  if (SpareBlock && SpareBlock->Threads.size() == N) {
+    B = std::move(SpareBlock);
+    B->Static.clear();
+    B->Areas.clear();
+    B->Deferred.clear();
+    for (Thread &T : B->Threads) {
+      T.St = State::Ready;
+      T.Abandoned = T.Started = false;
+      T.Req = WarpRequest{};
+      T.Res = WarpResult{};
+      T.Wait = Site{};
+      T.HelperCalls.clear();
+      T.Batches.clear();
+      T.OpenBatch.clear();
+    }
+  } else {
+    B = std::make_unique<Block>();
+    B->Threads.resize(N);
+  }
+  B->Idx = Idx;
   size_t Dyn = (C.DynamicShared + 15) / 16 * 16 + 16;
-  B->DynamicStore.reset(new unsigned char[Dyn]());
+  if (B->DynamicBytes == Dyn) {
+    std::memset(B->DynamicStore.get(), 0, Dyn);
+  } else {
+    B->DynamicStore.reset(new unsigned char[Dyn]());
+    B->DynamicBytes = Dyn;
+  }
   B->Dynamic = B->DynamicStore.get();
   while (reinterpret_cast<uintptr_t>(B->Dynamic) % 16)
     ++B->Dynamic;
@@ -623,34 +671,54 @@ void Scheduler::reportStuck(Block &B) {
     }
 }
 
+ctx::fiber Scheduler::runner(Thread &First) {
+  Thread *TP = &First;
+  return ctx::fiber(std::allocator_arg, Stacks, [this, TP](ctx::fiber &&Sink) {
+    ctx::fiber Back = std::move(Sink);
+    for (Thread *T = TP;;) {
+      T->Sink = std::move(Back);
+      T->Started = true;
+      try {
+        if (!Aborted) // Never started: nothing to run.
+          Body();
+      } catch (const AbortLaunch &) {
+      }
+      T->St = State::Done;
+      Back = std::move(T->Sink);
+      std::vector<Thread> &Ts = RoundBlock->Threads;
+      if (Aborted || Cursor + 1 >= Ts.size() || Ts[Cursor + 1].Started ||
+          Ts[Cursor + 1].St != State::Ready)
+        return Back;     // The runner ends; its stack goes back to the pool.
+      T = &Ts[++Cursor]; // Straight on, on this stack.
+      enter(*T, C);
+    }
+  });
+}
+
+void Scheduler::step(ctx::fiber &&F) {
+  ctx::fiber Back = std::move(F).resume();
+  Cur = nullptr;
+  if (Back) // The thread at Cursor waits; an ended runner comes back empty.
+    RoundBlock->Threads[Cursor].F = std::move(Back);
+}
+
 void Scheduler::run() {
   watchStackOverflow();
-  for (auto &B : Blocks)
-    for (Thread &T : B->Threads) {
-      Thread *TP = &T;
-      T.F =
-          ctx::fiber(std::allocator_arg, Stacks, [this, TP](ctx::fiber &&Sink) {
-            TP->Sink = std::move(Sink);
-            try {
-              if (!Aborted) // Never started: nothing to run.
-                Body();
-            } catch (const AbortLaunch &) {
-            }
-            TP->St = State::Done;
-            return std::move(TP->Sink);
-          });
-    }
   CurSched = this;
   while (!Aborted) {
     Spun = false;
-    for (auto &B : Blocks)
-      for (Thread &T : B->Threads) {
-        if (T.St != State::Ready || Aborted)
+    for (auto &B : Blocks) {
+      RoundBlock = B.get();
+      for (size_t I = 0; I < B->Threads.size() && !Aborted; ++I) {
+        Thread &T = B->Threads[I];
+        if (T.St != State::Ready)
           continue;
+        Cursor = I;
         enter(T, C);
-        T.F = std::move(T.F).resume();
-        Cur = nullptr;
+        step(T.Started ? std::move(T.F) : runner(T));
+        I = Cursor; // Past the threads the runner went on to.
       }
+    }
     if (Aborted)
       break;
     bool Live = false, Progress = false;
@@ -675,15 +743,19 @@ void Scheduler::run() {
   // Unwind the threads still suspended (their fibers throw through). A
   // thread stopped inside a noexcept function cannot be unwound: its fiber
   // is left as it is (the program is about to report and exit).
-  for (auto &B : Blocks)
-    for (Thread &T : B->Threads)
+  for (auto &B : Blocks) {
+    RoundBlock = B.get();
+    for (size_t I = 0; I < B->Threads.size(); ++I) {
+      Thread &T = B->Threads[I];
       if (T.F && T.Abandoned) {
         new ctx::fiber(std::move(T.F));
       } else if (T.F) {
+        Cursor = I;
         enter(T, C);
-        T.F = std::move(T.F).resume();
-        Cur = nullptr;
+        step(std::move(T.F));
       }
+    }
+  }
   CurSched = nullptr;
 }
 
