@@ -305,9 +305,12 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
       if (Row->Hip.starts_with("c2h_")) {
-        // c2h-async-copy: a call of a helper the file then needs.
+        // A call of a helper the file then needs: the packed dot products
+        // (c2h-simd-intrinsics) or shared-window addresses (c2h-async-copy).
         C.useWarpHelper(Row->Hip);
-        C.replaceToken(I, Row->Hip.str(), RuleId::AsyncCopy);
+        C.replaceToken(I, Row->Hip.str(),
+                       Row->Hip.starts_with("c2h_dp") ? RuleId::SimdIntrinsics
+                                                      : RuleId::AsyncCopy);
         continue;
       }
       applyRenameApi(C, I, *Row);

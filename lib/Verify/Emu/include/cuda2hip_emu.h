@@ -979,6 +979,63 @@ inline int __mulhi(int X, int Y) { return static_cast<int>((static_cast<long lon
 inline unsigned __umulhi(unsigned X, unsigned Y) {
   return static_cast<unsigned>((static_cast<unsigned long long>(X) * Y) >> 32);
 }
+
+#if !defined(C2H_EMU_HIP)
+/* CUDA's packed dot products (PTX dp4a, dp2a.lo/.hi): byte (and halfword)
+ * products added to c, signed or unsigned as the operands, wrapping at 32
+ * bits. HIP has none: the translation emits its own c2h_dp* helpers. */
+namespace cuda2hip {
+namespace emu {
+/// Lane I, Bits wide, of a packed word; sign-extended when Signed.
+inline long long packedLane(unsigned W, int I, int Bits, bool Signed) {
+  long long V = (W >> (I * Bits)) & ((1u << Bits) - 1);
+  return Signed && V >= (1ll << (Bits - 1)) ? V - (1ll << Bits) : V;
+}
+/// C plus A's lanes (Bits wide) times B's bytes from byte First on.
+inline unsigned packedDot(unsigned A, unsigned B, unsigned C, int Bits, int First, bool Signed) {
+  for (int I = 0; I < 32 / Bits; ++I)
+    C += static_cast<unsigned>(packedLane(A, I, Bits, Signed) *
+                               packedLane(B, First + I, 8, Signed));
+  return C;
+}
+inline unsigned packedWord(char4 V) {
+  return static_cast<unsigned char>(V.x) | static_cast<unsigned char>(V.y) << 8 |
+         static_cast<unsigned char>(V.z) << 16 |
+         static_cast<unsigned>(static_cast<unsigned char>(V.w)) << 24;
+}
+inline unsigned packedWord(uchar4 V) {
+  return V.x | V.y << 8 | V.z << 16 | static_cast<unsigned>(V.w) << 24;
+}
+inline unsigned packedWord(short2 V) {
+  return static_cast<unsigned short>(V.x) |
+         static_cast<unsigned>(static_cast<unsigned short>(V.y)) << 16;
+}
+inline unsigned packedWord(ushort2 V) { return V.x | static_cast<unsigned>(V.y) << 16; }
+inline unsigned packedWord(int V) { return static_cast<unsigned>(V); }
+inline unsigned packedWord(unsigned V) { return V; }
+} // namespace emu
+} // namespace cuda2hip
+#define C2H_DOT(Name, AT, BT, RT, Bits, First, Signed)                         \
+  inline RT Name(AT A, BT B, RT C) {                                           \
+    using namespace ::cuda2hip::emu;                                           \
+    return static_cast<RT>(packedDot(packedWord(A), packedWord(B),             \
+                                     static_cast<unsigned>(C), Bits, First,    \
+                                     Signed));                                 \
+  }
+C2H_DOT(__dp4a, int, int, int, 8, 0, true)
+C2H_DOT(__dp4a, unsigned, unsigned, unsigned, 8, 0, false)
+C2H_DOT(__dp4a, char4, char4, int, 8, 0, true)
+C2H_DOT(__dp4a, uchar4, uchar4, unsigned, 8, 0, false)
+C2H_DOT(__dp2a_lo, int, int, int, 16, 0, true)
+C2H_DOT(__dp2a_lo, unsigned, unsigned, unsigned, 16, 0, false)
+C2H_DOT(__dp2a_lo, short2, char4, int, 16, 0, true)
+C2H_DOT(__dp2a_lo, ushort2, uchar4, unsigned, 16, 0, false)
+C2H_DOT(__dp2a_hi, int, int, int, 16, 2, true)
+C2H_DOT(__dp2a_hi, unsigned, unsigned, unsigned, 16, 2, false)
+C2H_DOT(__dp2a_hi, short2, char4, int, 16, 2, true)
+C2H_DOT(__dp2a_hi, ushort2, uchar4, unsigned, 16, 2, false)
+#undef C2H_DOT
+#endif
 inline unsigned long long clock64() {
   static std::atomic<unsigned long long> Ticks{0};
   return Ticks.fetch_add(100) + 100;
