@@ -6,6 +6,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include <set>
 
 namespace cuda2hip {
 namespace fs = llvm::sys::fs;
@@ -169,6 +171,70 @@ static std::string buildFailure(const std::string &What, llvm::StringRef Log) {
          Log.str();
 }
 
+/// The Thrust headers (`thrust/...`) that the program's sources, and the
+/// headers beside them, include, and that CCCL in the CUDA SDK provides.
+static std::vector<std::string>
+thrustIncludes(llvm::ArrayRef<std::string> Sources, const std::string &Cccl) {
+  std::set<std::string> Files, Found;
+  for (const std::string &S : Sources) {
+    Files.insert(S);
+    std::error_code EC;
+    std::string Dir = path::parent_path(absolutePath(S)).str();
+    for (fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
+      llvm::StringRef Ext = path::extension(I->path());
+      if (Ext == ".h" || Ext == ".hpp" || Ext == ".cuh" || Ext == ".inl")
+        Files.insert(I->path());
+    }
+  }
+  llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*[<\"](thrust/[^>\"]+)[>\"]");
+  for (const std::string &F : Files) {
+    std::optional<std::string> Text = readFile(F);
+    if (!Text)
+      continue;
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    llvm::StringRef(*Text).split(Lines, '\n');
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    for (llvm::StringRef L : Lines)
+      if (L.contains("thrust/") && Include.match(L, &M) &&
+          fs::exists(Cccl + "/" + M[1].str()))
+        Found.insert(M[1].str());
+  }
+  return {Found.begin(), Found.end()};
+}
+
+/// A header that includes Headers from CCCL with the C++ (host) back end as
+/// Thrust's device system, the emulated target's device macros hidden: with
+/// them, Thrust and libcu++ would take the compile for nvcc's or hipcc's
+/// device pass.
+static std::string thrustPrelude(llvm::ArrayRef<std::string> Headers) {
+  static const char *const Hidden[] = {"__CUDA_ARCH__",
+                                       "__CUDACC__",
+                                       "__NVCC__",
+                                       "__HIP__",
+                                       "__HIPCC__",
+                                       "__HIP_DEVICE_COMPILE__",
+                                       "__HIP_PLATFORM_AMD__",
+                                       "__AMDGCN__",
+                                       "__AMDGCN_WAVEFRONT_SIZE",
+                                       "__GFX9__",
+                                       "__GFX10__",
+                                       "__gfx90a__",
+                                       "__gfx1030__"};
+  std::string P = "/* cuda2hip emulator: the program's Thrust headers (CCCL, "
+                  "host back end). */\n"
+                  "#pragma once\n";
+  for (const char *M : Hidden)
+    P += std::string("#pragma push_macro(\"") + M + "\")\n#undef " + M + "\n";
+  P += "#define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_CPP\n"
+       "#define CCCL_DISABLE_FP16_SUPPORT\n"
+       "#define CCCL_DISABLE_BF16_SUPPORT\n";
+  for (const std::string &H : Headers)
+    P += "#include <" + H + ">\n";
+  for (const char *M : Hidden)
+    P += std::string("#pragma pop_macro(\"") + M + "\")\n";
+  return P;
+}
+
 EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
@@ -199,6 +265,17 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
   };
   std::vector<std::string> CC;
   fs::create_directories(WorkDir);
+  // Thrust: CCCL's own, run on the host (docs/verify.md).
+  std::string Cccl = findCudaPath("") + "/include/cccl";
+  std::vector<std::string> Thrust = thrustIncludes(Sources, Cccl);
+  if (!Thrust.empty()) {
+    std::string Prelude = joinPath(WorkDir, "c2h-thrust-prelude.h");
+    if (std::error_code EC = writeAtomically(Prelude, thrustPrelude(Thrust))) {
+      B.Detail = "cannot write " + Prelude + ": " + EC.message();
+      return B;
+    }
+    Args.insert(Args.end(), {"-include", Prelude, "-idirafter", Cccl});
+  }
   std::vector<std::string> Objects;
   for (size_t U = 0; U < Sources.size(); ++U) {
     const std::string &Source = Sources[U];
