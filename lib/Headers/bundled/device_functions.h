@@ -79,6 +79,20 @@ C2H_D int __clzll(long long);
 C2H_D unsigned __brev(unsigned);
 C2H_D unsigned long long __brevll(unsigned long long);
 
+/* Packed integer dot products. */
+C2H_D int __dp4a(int, int, int);
+C2H_D unsigned __dp4a(unsigned, unsigned, unsigned);
+C2H_D int __dp4a(char4, char4, int);
+C2H_D unsigned __dp4a(uchar4, uchar4, unsigned);
+C2H_D int __dp2a_lo(int, int, int);
+C2H_D unsigned __dp2a_lo(unsigned, unsigned, unsigned);
+C2H_D int __dp2a_lo(short2, char4, int);
+C2H_D unsigned __dp2a_lo(ushort2, uchar4, unsigned);
+C2H_D int __dp2a_hi(int, int, int);
+C2H_D unsigned __dp2a_hi(unsigned, unsigned, unsigned);
+C2H_D int __dp2a_hi(short2, char4, int);
+C2H_D unsigned __dp2a_hi(ushort2, uchar4, unsigned);
+
 /* Atomics. */
 #define C2H_ATOMIC(Name, T) C2H_D T Name(T *, T);
 #define C2H_ATOMIC_INT(Name)                                                   \
