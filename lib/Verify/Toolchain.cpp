@@ -136,6 +136,11 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
   return Out;
 }
 
+bool isHostSourceExtension(llvm::StringRef Ext) {
+  return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".c" ||
+         Ext == ".C";
+}
+
 std::vector<std::string> deviceMacros(Dialect D, unsigned Wave) {
   if (D == Dialect::Cuda)
     return {"-D__CUDA_ARCH__=800", "-D__CUDACC__", "-D__NVCC__",
@@ -282,9 +287,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
     // nvcc's implicit include, for CUDA sources only: it compiles a .cpp
     // or .c as plain host code, which may define its own float4.
     llvm::StringRef Ext = path::extension(Source);
-    bool ImplicitRuntime = D == Dialect::Cuda && Ext != ".cpp" &&
-                           Ext != ".cc" && Ext != ".cxx" && Ext != ".c" &&
-                           Ext != ".C";
+    bool ImplicitRuntime = D == Dialect::Cuda && !isHostSourceExtension(Ext);
     LO.Args = Args;
     if (ImplicitRuntime)
       LO.Args.insert(LO.Args.begin(), {"-include", "cuda_runtime.h"});

@@ -59,6 +59,14 @@ constexpr int ExitSanitizerError = 87;
 /// The device-side macros of each emulated target.
 std::vector<std::string> deviceMacros(Dialect D, unsigned Wave);
 
+/// A C or C++ source that nvcc compiles as host code (.cpp, .cc, .cxx, .c,
+/// .C), by its extension ("." included).
+bool isHostSourceExtension(llvm::StringRef Ext);
+/// A translation unit of a program: a .cu file or a host source.
+inline bool isUnitExtension(llvm::StringRef Ext) {
+  return Ext == ".cu" || isHostSourceExtension(Ext);
+}
+
 } // namespace cuda2hip
 
 #endif

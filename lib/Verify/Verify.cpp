@@ -149,8 +149,7 @@ std::vector<std::string> projectUnits(const std::string &Dir) {
       continue;
     }
     llvm::StringRef E = path::extension(It->path());
-    if (It->type() == fs::file_type::regular_file &&
-        (E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx" || E == ".c"))
+    if (It->type() == fs::file_type::regular_file && isUnitExtension(E))
       Units.push_back(It->path());
   }
   std::sort(Units.begin(), Units.end());
@@ -193,7 +192,7 @@ BuildPlan makefilePlan(const std::string &Dir) {
     for (size_t I = 0; I < Words.size(); ++I) {
       llvm::StringRef W = Words[I].trim("\"'\t");
       llvm::StringRef E = path::extension(W);
-      if (E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx" || E == ".c") {
+      if (isUnitExtension(E)) {
         std::string F = path::is_absolute(W) ? W.str() : joinPath(Dir, W);
         llvm::SmallString<256> N(F);
         path::remove_dots(N, /*remove_dot_dot=*/true);
