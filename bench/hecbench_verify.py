@@ -48,7 +48,8 @@ TABLE = os.path.join(ROOT, "bench", "hecbench-emu-args.txt")
 
 
 def read_table(path):
-    """NAME -> arguments for emulated runs ('-' for none)."""
+    """NAME -> (arguments for emulated runs ('-' for none), seconds per run
+    or None). A line may give its own limit first: NAME timeout=S ARGS."""
     table = {}
     if not os.path.exists(path):
         return table
@@ -58,7 +59,11 @@ def read_table(path):
             continue
         name, _, args = line.partition(" ")
         args = args.strip()
-        table[name] = "" if args == "-" else args
+        limit = None
+        m = re.match(r"timeout=(\d+)\s*(.*)$", args)
+        if m:
+            limit, args = int(m.group(1)), m.group(2).strip()
+        table[name] = ("" if args == "-" else args, limit)
     return table
 
 
@@ -163,13 +168,14 @@ def build_flags(folder):
     return flags
 
 
-def run_verify(folder, args, opts, waves="64,32"):
+def run_verify(folder, args, opts, waves="64,32", limit=None):
+    limit = limit or opts.timeout
     cmd = [opts.cuda2hip, "verify", "--no-compile", "--backend", "emu", folder] + build_flags(folder) + [
-           "--emu-run-args", args, "--timeout", str(opts.timeout), "--wave", waves,
+           "--emu-run-args", args, "--timeout", str(limit), "--wave", waves,
            "--workdir", folder,
            "-I", os.path.join(opts.checkout, "src", "include")]
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.timeout * 6 + 120)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 6 + 120)
         return p.stdout
     except subprocess.TimeoutExpired:
         return ""
@@ -177,7 +183,7 @@ def run_verify(folder, args, opts, waves="64,32"):
 
 def verify_one(name, opts, table):
     folder = os.path.join(opts.checkout, "src", name + "-cuda")
-    args = table.get(name)
+    args, limit = table.get(name, (None, None))
     source = "table"
     start = time.time()
     if args is None:
@@ -198,7 +204,7 @@ def verify_one(name, opts, table):
                     finished = (how, candidate)
             if finished:
                 source, args = finished
-    out = run_verify(folder, args, opts)
+    out = run_verify(folder, args, opts, limit=limit)
     seconds = time.time() - start
     lines = out.split("\n")
     head = next((l for l in lines if "-cuda: translate" in l), "")
@@ -215,7 +221,7 @@ def verify_one(name, opts, table):
         detail += " [dvc] (input not in this checkout: " + what + ")"
     return {"name": name, "args": args, "args_from": source, "verdict": verdict,
             "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
-            "seconds": round(seconds, 1)}
+            "seconds": round(seconds, 1), "timeout": limit or opts.timeout}
 
 
 def main():
@@ -250,8 +256,9 @@ def main():
         for f in futures:
             r = f.result()
             results.append(r)
-            print(f"{r['verdict']:<11} {r['name']:<34} {r['seconds']:6.1f}s  [{r['args']}] {r['detail'][:140]}",
-                  flush=True)
+            longer = f" (timeout {r['timeout']} s)" if r["timeout"] != opts.timeout else ""
+            print(f"{r['verdict']:<11} {r['name']:<34} {r['seconds']:6.1f}s  [{r['args']}]{longer} "
+                  f"{r['detail'][:140]}", flush=True)
     counts = {}
     for r in results:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
@@ -267,6 +274,11 @@ def main():
         print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
               f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
     print("not passing, by cause: " + ", ".join(f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: -x[1])))
+    longer = [r for r in results if r["timeout"] != opts.timeout]
+    if longer:
+        print(f"with the table's own timeout: {len(longer)} programs, "
+              f"{sum(r['verdict'] == 'pass' for r in longer)} passing "
+              f"({', '.join(r['name'] + ' ' + str(r['timeout']) + ' s' for r in longer)})")
     found = [r for r in results if r["args_from"].startswith("Makefile") and r["args_from"] != "Makefile"]
     if found:
         print("\narguments found (lines for bench/hecbench-emu-args.txt):")
