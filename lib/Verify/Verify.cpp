@@ -254,6 +254,31 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
       Detail += F.Output + ": cannot write: " + EC.message() + "\n";
     }
   }
+  // Headers the translation did not write (no CUDA in them, included only
+  // by host sources: hypterm's utils.h), as they are: the HIP units include
+  // them from their own folder, as `translate` copies them.
+  std::set<std::string> Outputs;
+  for (const auto &[Src, Out] : Written)
+    Outputs.insert(Out);
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef E = path::extension(It->path());
+    if (It->type() != fs::file_type::regular_file ||
+        !(E == ".h" || E == ".hpp" || E == ".hh" || E == ".hxx" ||
+          E == ".inl" || E == ".inc"))
+      continue;
+    std::string Rel = It->path().substr(Dir.size() + 1);
+    if (Written.count(Rel) || Outputs.count(Rel))
+      continue;
+    std::optional<std::string> Text = readFile(It->path());
+    std::string To = joinPath(HipRoot, Rel);
+    fs::create_directories(path::parent_path(To));
+    if (!Text || writeAtomically(To, *Text)) {
+      Ok = false;
+      Detail += Rel + ": cannot copy\n";
+    }
+  }
   for (const std::string &U : R.CudaUnits) {
     if (!llvm::StringRef(U).starts_with(Dir + "/")) {
       R.HipUnits.push_back(U); // Outside the project: not translated.
