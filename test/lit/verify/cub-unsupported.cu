@@ -7,12 +7,13 @@
 #include <cstdio>
 #include <cub/cub.cuh>
 int main() {
-  unsigned *keys_in = nullptr, *keys_out = nullptr;
+  float *samples = nullptr;
+  int *histogram = nullptr;
   void *temp = nullptr;
   size_t bytes = 0;
-  cub::DeviceRadixSort::SortKeys(temp, bytes, keys_in, keys_out, 0);
+  cub::DeviceHistogram::HistogramEven(temp, bytes, samples, histogram, 9, 0.0f, 1.0f, 0);
   printf("PASS\n");
   return 0;
 }
 // CHECK: unsupported {{.*}}cub-unsupported.cu: translate ok, reference unsupported
-// CHECK-NEXT: reference: uses cub::DeviceRadixSort, which the emulator's CUB subset does not provide; check it on a GPU (--backend rocm or cuda)
+// CHECK-NEXT: reference: uses cub::DeviceHistogram, which the emulator's CUB subset does not provide; check it on a GPU (--backend rocm or cuda)

@@ -14,6 +14,7 @@
 
 #include "cuda2hip_emu.h"
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 #include <new>
 #include <vector>
@@ -637,6 +638,125 @@ struct DeviceScan {
                                   N Count, cudaStream_t St = nullptr,
                                   bool = false) {
     return InclusiveScan(Temp, Bytes, First, Res, cub_subset::Sum(), Count, St);
+  }
+};
+
+/// Two buffers of which one, Current(), holds the data (CUB's DoubleBuffer).
+template <class T> struct DoubleBuffer {
+  T *d_buffers[2] = {nullptr, nullptr};
+  int selector = 0;
+  DoubleBuffer() = default;
+  DoubleBuffer(T *Current, T *Alternate) : d_buffers{Current, Alternate} {}
+  T *Current() { return d_buffers[selector]; }
+  T *Alternate() { return d_buffers[selector ^ 1]; }
+};
+
+/// Radix sorts as CUB documents them: keys made unsigned (signed integers
+/// get their sign bit flipped; floats too when positive, every bit when
+/// negative, -0.0 counting as +0.0), inverted for a descending sort, then
+/// ordered on bits [Begin, End), stably.
+struct DeviceRadixSort {
+  template <class K>
+  static unsigned long long radixKey(K Key, bool Descending) {
+    static_assert(std::is_arithmetic<K>::value,
+                  "the emulator's DeviceRadixSort sorts arithmetic keys");
+    using U = std::conditional_t<
+        sizeof(K) == 1, uint8_t,
+        std::conditional_t<
+            sizeof(K) == 2, uint16_t,
+            std::conditional_t<sizeof(K) == 4, uint32_t, uint64_t>>>;
+    U Bits;
+    std::memcpy(&Bits, &Key, sizeof Bits);
+    const U Sign = static_cast<U>(U(1) << (8 * sizeof(U) - 1));
+    if (std::is_floating_point<K>::value) {
+      if ((Bits & static_cast<U>(~Sign)) == 0)
+        Bits = 0;
+      Bits =
+          (Bits & Sign) ? static_cast<U>(~Bits) : static_cast<U>(Bits | Sign);
+    } else if (std::is_signed<K>::value) {
+      Bits ^= Sign;
+    }
+    if (Descending)
+      Bits = static_cast<U>(~Bits);
+    return Bits;
+  }
+  template <class K, class V>
+  static cudaError_t sort(void *Temp, size_t &Bytes, const K *KeysIn,
+                          K *KeysOut, const V *ValuesIn, V *ValuesOut,
+                          long long Count, int Begin, int End,
+                          bool Descending) {
+    if (!Temp) {
+      Bytes = DeviceTempBytes;
+      return cudaSuccess;
+    }
+    unsigned long long Mask =
+        End - Begin >= 64 ? ~0ull : (1ull << (End - Begin)) - 1;
+    std::vector<std::pair<unsigned long long, long long>> Order(
+        Count > 0 ? Count : 0);
+    for (long long I = 0; I < Count; ++I)
+      Order[I] = {(radixKey(KeysIn[I], Descending) >> Begin) & Mask, I};
+    std::stable_sort(
+        Order.begin(), Order.end(),
+        [](const auto &A, const auto &B) { return A.first < B.first; });
+    std::vector<K> Keys(KeysIn, KeysIn + (Count > 0 ? Count : 0));
+    std::vector<V> Values;
+    if (ValuesIn)
+      Values.assign(ValuesIn, ValuesIn + Count);
+    for (long long I = 0; I < Count; ++I) {
+      KeysOut[I] = Keys[Order[I].second];
+      if (ValuesIn)
+        ValuesOut[I] = Values[Order[I].second];
+    }
+    return cudaSuccess;
+  }
+
+  template <class K, class N>
+  static cudaError_t SortKeys(void *Temp, size_t &Bytes, const K *In, K *Out,
+                              N Count, int Begin = 0, int End = sizeof(K) * 8,
+                              cudaStream_t = nullptr, bool = false) {
+    return sort(Temp, Bytes, In, Out, static_cast<const char *>(nullptr),
+                static_cast<char *>(nullptr), Count, Begin, End, false);
+  }
+  template <class K, class N>
+  static cudaError_t SortKeysDescending(void *Temp, size_t &Bytes, const K *In,
+                                        K *Out, N Count, int Begin = 0,
+                                        int End = sizeof(K) * 8,
+                                        cudaStream_t = nullptr, bool = false) {
+    return sort(Temp, Bytes, In, Out, static_cast<const char *>(nullptr),
+                static_cast<char *>(nullptr), Count, Begin, End, true);
+  }
+  template <class K, class V, class N>
+  static cudaError_t SortPairs(void *Temp, size_t &Bytes, const K *KeysIn,
+                               K *KeysOut, const V *ValuesIn, V *ValuesOut,
+                               N Count, int Begin = 0, int End = sizeof(K) * 8,
+                               cudaStream_t = nullptr, bool = false) {
+    return sort(Temp, Bytes, KeysIn, KeysOut, ValuesIn, ValuesOut, Count, Begin,
+                End, false);
+  }
+  template <class K, class V, class N>
+  static cudaError_t
+  SortPairsDescending(void *Temp, size_t &Bytes, const K *KeysIn, K *KeysOut,
+                      const V *ValuesIn, V *ValuesOut, N Count, int Begin = 0,
+                      int End = sizeof(K) * 8, cudaStream_t = nullptr,
+                      bool = false) {
+    return sort(Temp, Bytes, KeysIn, KeysOut, ValuesIn, ValuesOut, Count, Begin,
+                End, true);
+  }
+  /// DoubleBuffer forms: the result is left in Current().
+  template <class K, class N>
+  static cudaError_t SortKeys(void *Temp, size_t &Bytes, DoubleBuffer<K> &Keys,
+                              N Count, int Begin = 0, int End = sizeof(K) * 8,
+                              cudaStream_t = nullptr, bool = false) {
+    return SortKeys(Temp, Bytes, Keys.Current(), Keys.Current(), Count, Begin,
+                    End);
+  }
+  template <class K, class V, class N>
+  static cudaError_t SortPairs(void *Temp, size_t &Bytes, DoubleBuffer<K> &Keys,
+                               DoubleBuffer<V> &Values, N Count, int Begin = 0,
+                               int End = sizeof(K) * 8, cudaStream_t = nullptr,
+                               bool = false) {
+    return SortPairs(Temp, Bytes, Keys.Current(), Keys.Current(),
+                     Values.Current(), Values.Current(), Count, Begin, End);
   }
 };
 
