@@ -29,13 +29,18 @@ std::string canonicalPath(llvm::StringRef P, llvm::StringRef Base) {
   return std::string(Abs);
 }
 
-namespace {
-
 bool isHeader(llvm::StringRef P) {
   llvm::StringRef E = path::extension(P);
   return E == ".cuh" || E == ".h" || E == ".hpp" || E == ".hh" || E == ".hxx" ||
          E == ".inl" || E == ".inc";
 }
+
+bool isCudaExtension(llvm::StringRef P) {
+  llvm::StringRef E = path::extension(P);
+  return E == ".cu" || E == ".cuh";
+}
+
+namespace {
 
 /// Files a directory input may hold CUDA in: CUDA's own, C and C++ sources,
 /// and headers. Whether one is taken is decided by its contents.
@@ -44,11 +49,6 @@ bool isCandidate(llvm::StringRef P) {
   return E == ".cu" || E == ".cuh" || E == ".cpp" || E == ".cc" ||
          E == ".cxx" || E == ".c" || E == ".h" || E == ".hpp" || E == ".hh" ||
          E == ".hxx" || E == ".inl";
-}
-
-bool isCudaExtension(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P);
-  return E == ".cu" || E == ".cuh";
 }
 
 struct IncludeRef {

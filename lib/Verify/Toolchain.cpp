@@ -185,11 +185,9 @@ thrustIncludes(llvm::ArrayRef<std::string> Sources, const std::string &Cccl) {
     Files.insert(S);
     std::error_code EC;
     std::string Dir = path::parent_path(absolutePath(S)).str();
-    for (fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
-      llvm::StringRef Ext = path::extension(I->path());
-      if (Ext == ".h" || Ext == ".hpp" || Ext == ".cuh" || Ext == ".inl")
+    for (fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC))
+      if (isHeader(I->path()))
         Files.insert(I->path());
-    }
   }
   llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*[<\"](thrust/[^>\"]+)[>\"]");
   for (const std::string &F : Files) {

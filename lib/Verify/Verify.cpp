@@ -263,10 +263,8 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
   std::error_code EC;
   for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
        It.increment(EC)) {
-    llvm::StringRef E = path::extension(It->path());
-    if (It->type() != fs::file_type::regular_file ||
-        !(E == ".h" || E == ".hpp" || E == ".hh" || E == ".hxx" ||
-          E == ".inl" || E == ".inc"))
+    if (It->type() != fs::file_type::regular_file || !isHeader(It->path()) ||
+        isCudaExtension(It->path()))
       continue;
     std::string Rel = It->path().substr(Dir.size() + 1);
     if (Written.count(Rel) || Outputs.count(Rel))

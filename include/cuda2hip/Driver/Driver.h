@@ -59,6 +59,11 @@ int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
 /// ".cuh" -> ".hpp"; every other name is kept.
 std::string renamedOutput(llvm::StringRef Path);
 
+/// A header by its name: .cuh, .h, .hpp, .hh, .hxx, .inl or .inc.
+bool isHeader(llvm::StringRef Path);
+/// A file in CUDA's own extensions: .cu or .cuh.
+bool isCudaExtension(llvm::StringRef Path);
+
 /// Where the parse cache lives unless told: $CUDA2HIP_CACHE_DIR (empty: no
 /// cache), else $XDG_CACHE_HOME/cuda2hip/parse, else
 /// $HOME/.cache/cuda2hip/parse (docs/front-end.md).
