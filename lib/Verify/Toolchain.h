@@ -48,7 +48,8 @@ struct EmuBuild {
 /// the device-side macros of the target it stands for. A program of several
 /// translation units (a project) has each lowered and compiled on its own,
 /// then all linked.
-EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
+EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
+                          llvm::StringRef Target,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
                           bool AddressSanitizer = false);
@@ -56,8 +57,13 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsign
 /// The exit status an AddressSanitizer build of the emulator reports with.
 constexpr int ExitSanitizerError = 87;
 
-/// The device-side macros of each emulated target.
-std::vector<std::string> deviceMacros(Dialect D, unsigned Wave);
+/// The wave width of an AMD target the emulator can stand for: 64 for
+/// gfx9 (gfx908, gfx90a, gfx940...), 32 for gfx10, gfx11 and gfx12; 0 for a
+/// name that is none of them.
+unsigned emulatedWave(llvm::StringRef Target);
+/// The device-side macros of an emulated target (the CUDA dialect's are
+/// sm_80's, whatever Target is).
+std::vector<std::string> deviceMacros(Dialect D, llvm::StringRef Target);
 
 /// A C or C++ source that nvcc compiles as host code (.cpp, .cc, .cxx, .c,
 /// .C), by its extension ("." included).

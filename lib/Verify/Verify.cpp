@@ -38,6 +38,7 @@ std::string tail(llvm::StringRef S, size_t N = 2000) {
 struct Run {
   std::string Backend;
   int Wave = 0;
+  std::string Target; ///< The AMD target an emulated HIP run stands for.
   std::string Status; ///< pass | fail | error | skipped
   std::string Detail;
   int ExitCode = -1;
@@ -79,7 +80,7 @@ private:
                  const std::string &HipRoot);
   bool translateProject(ProgramReport &R, const std::string &Dir,
                         const std::string &HipRoot);
-  Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
+  Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, const std::string &Target,
                     const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                     const Directives &Dirs);
   Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
@@ -380,21 +381,23 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
   }
 }
 
-Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, unsigned Wave,
+Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
+                            const std::string &Target,
                             const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                             const Directives &Dirs) {
   Run R;
   R.Backend = "emu";
-  R.Wave = static_cast<int>(Wave);
-  std::string Tag =
-      std::string(D == Dialect::Cuda ? "cuda" : "hip") + std::to_string(Wave);
+  R.Wave = D == Dialect::Cuda ? 32 : static_cast<int>(emulatedWave(Target));
+  if (D == Dialect::Hip)
+    R.Target = Target;
+  std::string Tag = D == Dialect::Cuda ? "cuda32" : "hip-" + Target;
   std::string BuildDir = joinPath(Work, "emu-" + Tag);
   std::vector<std::string> Flags = O.Translate.ExtraArgs;
   Flags.insert(Flags.end(), BuildFlags.begin(), BuildFlags.end());
   if (D == Dialect::Hip) // HIP's semantics of the release translated for.
     Flags.push_back("-DC2H_EMU_ROCM=" +
                     std::to_string(O.Translate.Translate.RocmTarget));
-  EmuBuild B = buildForEmulator(Sources, D, Wave, Flags, BuildDir,
+  EmuBuild B = buildForEmulator(Sources, D, Target, Flags, BuildDir,
                                 O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
     // A CUDA toolkit header the emulator does not provide (cuBLAS, cuRAND,
@@ -572,8 +575,15 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     R.Verdict = "error";
     return R;
   }
-  bool Translated = Project ? translateProject(R, Src, joinPath(Work, "hip"))
-                            : translate(R, Src, joinPath(Work, "hip"));
+  bool Translated;
+  if (!O.HipFile.empty()) { // --hip: that file is the HIP side, as it is.
+    R.HipFile = absolutePath(O.HipFile);
+    R.TranslateStatus = "given";
+    Translated = true;
+  } else {
+    Translated = Project ? translateProject(R, Src, joinPath(Work, "hip"))
+                         : translate(R, Src, joinPath(Work, "hip"));
+  }
   if (!Project)
     R.HipUnits = {R.HipFile};
   if (Translated && O.Compile) {
@@ -599,22 +609,23 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     }
   }
   bool Emu = O.Backend == "auto" || O.Backend == "emu";
-  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, 32, Work, R.BuildFlags, Dirs);
+  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, "", Work, R.BuildFlags, Dirs);
   bool Unsupported = R.Reference.Status == "unsupported";
   if (Translated) {
     if (Emu && Unsupported) {
-      for (unsigned W : O.Waves) {
+      for (const std::string &T : O.EmuTargets) {
         Run X;
         X.Backend = "emu";
-        X.Wave = static_cast<int>(W);
+        X.Wave = static_cast<int>(emulatedWave(T));
+        X.Target = T;
         X.Status = "unsupported";
         X.Detail = R.Reference.Detail;
         R.Runs.push_back(X);
       }
     } else if (Emu)
-      for (unsigned W : O.Waves)
+      for (const std::string &T : O.EmuTargets)
         R.Runs.push_back(
-            runOnEmulator(R.HipUnits, Dialect::Hip, W, Work, R.BuildFlags, Dirs));
+            runOnEmulator(R.HipUnits, Dialect::Hip, T, Work, R.BuildFlags, Dirs));
     if (O.Backend == "auto" || O.Backend == "rocm")
       R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.BuildFlags, Dirs));
     if (O.Backend == "auto" || O.Backend == "cuda")
@@ -692,6 +703,7 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
     Run Y;
     Y.Backend = X.Backend;
     Y.Wave = X.Wave;
+    Y.Target = X.Target;
     Y.BuildSeconds = X.BuildSeconds;
     execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/true, /*Workers=*/1);
     Y.RunSeconds += X.RunSeconds;
@@ -715,6 +727,8 @@ json::Value runJson(const Run &R) {
                  {"seconds", std::round(R.RunSeconds * 1000) / 1000}};
   if (R.Status == "pass" || R.Status == "fail")
     O["exit_code"] = R.ExitCode;
+  if (!R.Target.empty())
+    O["target"] = R.Target;
   if (!R.Note.empty())
     O["note"] = R.Note;
   return O;
@@ -760,8 +774,13 @@ json::Value Verifier::toJson(const ProgramReport &R) const {
 }
 
 std::string cell(const Run &R) {
-  return R.Backend + (R.Backend == "emu" ? std::to_string(R.Wave) : "") + " " +
-         R.Status;
+  std::string Name = R.Backend;
+  if (R.Backend == "emu") {
+    Name += std::to_string(R.Wave);
+    if (!R.Target.empty() && R.Target != defaultEmuTarget(R.Wave))
+      Name += "/" + R.Target; // emu64/gfx940
+  }
+  return Name + " " + R.Status;
 }
 
 int Verifier::run(llvm::raw_ostream &Out) {
@@ -769,12 +788,24 @@ int Verifier::run(llvm::raw_ostream &Out) {
     Err << "cuda2hip verify: error: no programs given\n";
     return ExitError;
   }
-  for (unsigned W : O.Waves)
-    if (W != 32 && W != 64) {
-      Err << "cuda2hip verify: error: --wave takes 32 and 64, not " << W
-          << "\n";
+  for (const std::string &T : O.EmuTargets)
+    if (!emulatedWave(T)) {
+      Err << "cuda2hip verify: error: '" << T
+          << "' is not an AMD target the emulator stands for (gfx9xx at wave 64; "
+             "gfx10xx, gfx11xx or gfx12xx at wave 32)\n";
       return ExitError;
     }
+  if (!O.HipFile.empty()) {
+    if (O.Programs.size() != 1 || fs::is_directory(O.Programs[0])) {
+      Err << "cuda2hip verify: error: --hip takes one CUDA program (a .cu file) to check it "
+             "against\n";
+      return ExitError;
+    }
+    if (!fs::is_regular_file(O.HipFile)) {
+      Err << O.HipFile << ": error: no such file\n";
+      return ExitError;
+    }
+  }
   for (const std::string &P : O.Programs)
     if (!fs::is_regular_file(P) && !fs::is_directory(P)) {
       Err << P << ": error: no such file or directory\n";
@@ -815,7 +846,8 @@ int Verifier::run(llvm::raw_ostream &Out) {
     Unsupported += R.Verdict == "unsupported";
     std::string Line = R.Verdict;
     Line.resize(std::max<size_t>(Line.size() + 1, 6), ' ');
-    Line += R.Program + ": translate " + R.TranslateStatus;
+    Line += R.Program + (R.TranslateStatus == "given" ? ": hip " + R.HipFile
+                                                      : ": translate " + R.TranslateStatus);
     for (const ArchBuild &B : R.Builds)
       Line += ", " + B.Arch + " " + B.Status;
     Line += ", reference " + R.Reference.Status;
@@ -827,7 +859,7 @@ int Verifier::run(llvm::raw_ostream &Out) {
         Out << "      " << What << ": "
             << llvm::StringRef(Detail).trim().split('\n').first << "\n";
     };
-    if (R.TranslateStatus != "ok") {
+    if (R.TranslateStatus != "ok" && R.TranslateStatus != "given") {
       // The first error says why; warnings come before it in file order.
       llvm::StringRef D = R.TranslateDetail;
       size_t E = D.find(": error: ");

@@ -29,6 +29,15 @@ config.substitutions.append(
 # The gfx90a device assembly, to count matrix-core instructions.
 config.substitutions.append(
     ("%hipcc-gfx90a-asm", config.hipcc + " -std=c++17 --offload-arch=gfx90a --cuda-device-only -S"))
+# The device assembly for the --offload-arch a test gives (gfx908, gfx940...).
+config.substitutions.append(
+    ("%hipcc-asm", config.hipcc + " -std=c++17 --cuda-device-only -S"))
+# RDNA3's device assembly: clang 22 against the same HIP headers, as verify
+# builds gfx11 (lib/Verify/Toolchain.cpp), since ROCm 5.2 cannot.
+config.substitutions.append(
+    ("%gfx11-asm", config.clangxx + " -x hip -std=c++17 -O3 --offload-arch=gfx1100"
+     " --cuda-device-only -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=32 -include "
+     + os.path.join(config.source_root, "lib", "Verify", "gfx11-prelude.h") + " -S"))
 config.substitutions.append(
     ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))

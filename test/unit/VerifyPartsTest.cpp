@@ -1,6 +1,8 @@
 //===- VerifyPartsTest.cpp - verify's comparators and backend parsers -----===//
 #include "../../lib/Verify/Compare.h"
 #include "../../lib/Verify/Toolchain.h"
+#include "cuda2hip/Verify/Verify.h"
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -156,6 +158,46 @@ TEST(Backend, ResourceRemarksAndInstructionMix) {
   EXPECT_EQ(K[0].Instructions, 5);
   EXPECT_EQ(K[0].Mfma, 1);
   EXPECT_EQ(K[0].GlobalMemory, 2);
+}
+
+// clang 22 (the gfx11 device pass) names the SGPR count TotalSGPRs, and an
+// RDNA3 WMMA counts as a matrix-core instruction.
+TEST(Backend, Gfx11RemarksAndWmma) {
+  std::vector<KernelStats> K = parseResourceRemarks(
+      "k.hip:3:1: remark: Function Name: _Z1kv [-Rpass-analysis=kernel-resource-usage]\n"
+      "k.hip:3:1: remark:     TotalSGPRs: 12 [-Rpass-analysis=kernel-resource-usage]\n"
+      "k.hip:3:1: remark:     VGPRs: 41 [-Rpass-analysis=kernel-resource-usage]\n");
+  ASSERT_EQ(K.size(), 1u);
+  EXPECT_EQ(K[0].Sgpr, 12);
+  EXPECT_EQ(K[0].Vgpr, 41);
+  countInstructions("_Z1kv:\n\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]\n"
+                    "\ts_endpgm\n.Lfunc_end0:\n",
+                    K);
+  EXPECT_EQ(K[0].Instructions, 2);
+  EXPECT_EQ(K[0].Mfma, 1);
+}
+
+TEST(Backend, EmulatedTargets) {
+  EXPECT_EQ(emulatedWave("gfx90a"), 64u);
+  EXPECT_EQ(emulatedWave("gfx908"), 64u);
+  EXPECT_EQ(emulatedWave("gfx940"), 64u);
+  EXPECT_EQ(emulatedWave("gfx1030"), 32u);
+  EXPECT_EQ(emulatedWave("gfx1100"), 32u);
+  EXPECT_EQ(emulatedWave("gfx1201"), 32u);
+  for (const char *Bad : {"", "gfx", "gfx90", "gfx1300", "sm_80", "gfx90a:xnack+", "GFX90A"})
+    EXPECT_EQ(emulatedWave(Bad), 0u) << Bad;
+  EXPECT_EQ(defaultEmuTarget(64), "gfx90a");
+  EXPECT_EQ(defaultEmuTarget(32), "gfx1030");
+  // The family and target macros clang defines for the device pass.
+  auto Has = [](const std::vector<std::string> &M, const std::string &X) {
+    return std::find(M.begin(), M.end(), X) != M.end();
+  };
+  std::vector<std::string> M = deviceMacros(Dialect::Hip, "gfx940");
+  EXPECT_TRUE(Has(M, "-D__GFX9__") && Has(M, "-D__gfx940__") && Has(M, "-DC2H_EMU_WAVE=64"));
+  M = deviceMacros(Dialect::Hip, "gfx1100");
+  EXPECT_TRUE(Has(M, "-D__GFX11__") && Has(M, "-D__gfx1100__") && Has(M, "-DC2H_EMU_WAVE=32") &&
+              Has(M, "-D__AMDGCN_WAVEFRONT_SIZE=32"));
+  EXPECT_FALSE(Has(M, "-D__GFX9__"));
 }
 
 } // namespace

@@ -286,14 +286,25 @@ int main(int argc, char **argv) {
                    "auto (emulator, plus GPUs present), emu, rocm or cuda")
       ->check(CLI::IsMember({"auto", "emu", "rocm", "cuda"}))
       ->capture_default_str();
-  Verify->add_option("--wave", VerifyWaves, "Emulated wave widths")
-      ->capture_default_str();
+  std::string VerifyEmuTargets;
+  CLI::Option *WaveOpt =
+      Verify->add_option("--wave", VerifyWaves,
+                         "Emulated wave widths: 64 stands for gfx90a, 32 for gfx1030")
+          ->capture_default_str();
+  Verify
+      ->add_option("--emu-target", VerifyEmuTargets,
+                   "AMD targets the emulated HIP runs stand for instead, each at "
+                   "its wave width (gfx908, gfx90a, gfx940, gfx1030, gfx1100, ...)")
+      ->excludes(WaveOpt);
   Verify->add_option("--arch", VerifyArchs, "AMD targets for hipcc")
       ->capture_default_str();
   Verify->add_flag("--no-compile", NoCompile, "Skip the hipcc stage");
   Verify->add_flag("--asan", VO.AddressSanitizer,
                    "Build emulator runs with AddressSanitizer (out-of-bounds "
                    "device-memory accesses become errors)");
+  Verify->add_option("--hip", VO.HipFile,
+                     "Check this HIP file against the one CUDA program instead of "
+                     "its translation (a hand port, or an edited translation)");
   Verify->add_option("--json", VO.JsonPath, "Write the JSON report here");
   Verify->add_option("--timeout", VO.TimeoutSeconds, "Seconds a run may take")
       ->capture_default_str();
@@ -400,9 +411,17 @@ int main(int argc, char **argv) {
         V.push_back(P.trim().str());
       return V;
     };
-    VO.Waves.clear();
-    for (const std::string &W : Split(VerifyWaves))
-      VO.Waves.push_back(static_cast<unsigned>(std::atoi(W.c_str())));
+    VO.EmuTargets.clear();
+    if (!VerifyEmuTargets.empty())
+      VO.EmuTargets = Split(VerifyEmuTargets);
+    else
+      for (const std::string &W : Split(VerifyWaves)) {
+        if (W != "64" && W != "32") {
+          llvm::errs() << "cuda2hip verify: error: --wave takes 32 and 64, not " << W << "\n";
+          return ExitError;
+        }
+        VO.EmuTargets.push_back(defaultEmuTarget(W == "64" ? 64 : 32));
+      }
     VO.Archs = Split(VerifyArchs);
     VO.Compile = !NoCompile && !VO.Archs.empty();
     VO.Translate.HeaderModeName = VerifyHeaders;

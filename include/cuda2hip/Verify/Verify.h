@@ -25,12 +25,20 @@
 
 namespace cuda2hip {
 
+/// The AMD target an emulated wave width stands for by default (--wave):
+/// gfx90a for 64, gfx1030 for 32.
+std::string defaultEmuTarget(unsigned Wave);
+
 struct VerifyOptions {
   std::vector<std::string> Programs;
   /// auto (emulator, plus each GPU backend whose hardware is present),
   /// emu, rocm or cuda.
   std::string Backend = "auto";
-  std::vector<unsigned> Waves = {64, 32};
+  /// The AMD targets the HIP runs on the emulator stand for, each at its
+  /// wave width (--wave 64,32 is gfx90a and gfx1030; --emu-target names
+  /// others, such as gfx940 or gfx1100, whose device macros pick other
+  /// paths of the translation's helpers).
+  std::vector<std::string> EmuTargets = {"gfx90a", "gfx1030"};
   std::vector<std::string> Archs = {"gfx90a", "gfx1030"};
   bool Compile = true; ///< hipcc stage (--no-compile skips it).
   std::string JsonPath;
@@ -52,6 +60,9 @@ struct VerifyOptions {
   unsigned TimeoutSeconds = 60;
   unsigned Jobs = 0;
   std::string KeepDir; ///< Keep the work files here (default: a temp dir).
+  /// --hip: the HIP file to check against the one CUDA program instead of
+  /// its translation (a hand port, or a translation edited by hand).
+  std::string HipFile;
   /// Build emulator runs with AddressSanitizer: out-of-bounds accesses to
   /// device (and host) memory become errors with their source line.
   bool AddressSanitizer = false;

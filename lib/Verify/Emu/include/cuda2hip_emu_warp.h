@@ -214,66 +214,170 @@ inline int __c2h_amdgcn_ds_bpermute(int Addr, int V, C2H_LOC) {
                                      C2H_AT);
 }
 
-/* AMD's 16x16x16 MFMA (wave 64, all 64 lanes together; f16, bf16 and i8),
- * with the documented lane layouts: lane l holds A[l%16][4*(l/16)+i], B[4*(l/16)+i][l%16] and
- * D[4*(l/16)+i][l%16], i = 0..3. Products are exact in float; D[i] is C[i]
- * plus the sixteen products added in k order. A lane missing from the call
- * is the program's error (a sync with the full mask). */
+/* AMD's 16x16 MFMA instructions (wave 64, all 64 lanes together), with the
+ * documented lane layouts: with KL inputs per lane (K = 4 KL), lane l holds
+ * A[l%16][KL*(l/16)+i], B[KL*(l/16)+i][l%16] (i < KL) and D[4*(l/16)+i][l%16]
+ * (i < 4). D[i] is C[i] plus the K products added in k order: 16- and 8-bit
+ * products are exact in float and an int C adds them exactly; fp32 and fp64
+ * products are fused into each addition (one rounding each). A lane missing
+ * from the call is the program's error (a sync with the full mask). */
 typedef _Float16 __c2h_emu_half4 __attribute__((ext_vector_type(4)));
 typedef short __c2h_emu_short4 __attribute__((ext_vector_type(4)));
 typedef float __c2h_emu_float4 __attribute__((ext_vector_type(4)));
+typedef int __c2h_emu_int4 __attribute__((ext_vector_type(4)));
+typedef double __c2h_emu_double4 __attribute__((ext_vector_type(4)));
 namespace cuda2hip {
 namespace emu {
-template <class Vec, class GetA, class GetB>
-Vec mfma16x16x16(GetA A, GetB B, Vec C, int Cbsz, int Abid, int Blgp, Site S) {
+template <class Acc, class P> Acc matrixMac(Acc D, P A, P B) {
+  if constexpr (std::is_integral_v<Acc>)
+    return D + static_cast<Acc>(A * B); // 8-bit products: exact
+  else if constexpr (sizeof(P) == 8 || sizeof(Acc) == 4)
+    return std::fma(static_cast<Acc>(A), static_cast<Acc>(B), D);
+  else
+    return D + static_cast<Acc>(A * B);
+}
+template <unsigned KL, class P, class Vec, class GetA, class GetB>
+Vec mfma16x16(GetA A, GetB B, Vec C, int Cbsz, int Abid, int Blgp, Site S) {
   if (warpSize() != 64)
     fail(ErrorKind::BadLaunch, S, "an MFMA instruction needs a 64-lane wavefront");
   if (Cbsz || Abid || Blgp)
     fail(ErrorKind::BadLaunch, S, "MFMA broadcast controls (cbsz, abid, blgp) are not emulated");
-  auto Gather = [&](float V, unsigned Lane) {
-    return shuffle<float>(Op::ShflIdx, Mode::Sync, ~0ull, V, Lane, 64, S);
+  auto Gather = [&](P V, unsigned Lane) {
+    return shuffle<P>(Op::ShflIdx, Mode::Sync, ~0ull, V, Lane, 64, S);
   };
   unsigned L = laneId();
   Vec D = C;
-  for (unsigned K = 0; K < 16; ++K) {
-    float Bk = Gather(B(K % 4), L % 16 + 16 * (K / 4));
-    for (unsigned I = 0; I < 4; ++I) // products exact in float
-      D[I] += static_cast<decltype(D[I] + 0)>(
-          Gather(A(K % 4), 4 * (L / 16) + I + 16 * (K / 4)) * Bk);
+  for (unsigned K = 0; K < 4 * KL; ++K) {
+    P Bk = Gather(B(K % KL), L % 16 + 16 * (K / KL));
+    for (unsigned I = 0; I < 4; ++I)
+      D[I] = matrixMac(D[I], Gather(A(K % KL), 4 * (L / 16) + I + 16 * (K / KL)), Bk);
   }
   return D;
+}
+inline float bf16Bits(short V) {
+  return __builtin_bit_cast(float, static_cast<uint32_t>(static_cast<uint16_t>(V)) << 16);
+}
+inline float byteOf(long long W, unsigned I) {
+  return static_cast<float>(static_cast<signed char>(W >> (8 * I)));
 }
 } // namespace emu
 } // namespace cuda2hip
 inline __c2h_emu_float4 __c2h_amdgcn_mfma_f32_16x16x16f16(__c2h_emu_half4 A, __c2h_emu_half4 B,
                                                           __c2h_emu_float4 C, int Cbsz, int Abid,
                                                           int Blgp, C2H_LOC) {
-  return cuda2hip::emu::mfma16x16x16([&](unsigned I) { return static_cast<float>(A[I]); },
-                                     [&](unsigned I) { return static_cast<float>(B[I]); }, C,
-                                     Cbsz, Abid, Blgp, C2H_AT);
+  return cuda2hip::emu::mfma16x16<4, float>([&](unsigned I) { return static_cast<float>(A[I]); },
+                                            [&](unsigned I) { return static_cast<float>(B[I]); },
+                                            C, Cbsz, Abid, Blgp, C2H_AT);
 }
-typedef int __c2h_emu_int4 __attribute__((ext_vector_type(4)));
 // v_mfma_i32_16x16x16i8: four signed 8-bit elements to a word, element i in
 // byte i.
 inline __c2h_emu_int4 __c2h_amdgcn_mfma_i32_16x16x16i8(int A, int B, __c2h_emu_int4 C, int Cbsz,
                                                        int Abid, int Blgp, C2H_LOC) {
-  auto Byte = [](int W, unsigned I) {
-    return static_cast<float>(static_cast<signed char>(W >> (8 * I)));
-  };
-  return cuda2hip::emu::mfma16x16x16([&](unsigned I) { return Byte(A, I); },
-                                     [&](unsigned I) { return Byte(B, I); }, C, Cbsz, Abid,
-                                     Blgp, C2H_AT);
+  return cuda2hip::emu::mfma16x16<4, float>(
+      [&](unsigned I) { return cuda2hip::emu::byteOf(A, I); },
+      [&](unsigned I) { return cuda2hip::emu::byteOf(B, I); }, C, Cbsz, Abid, Blgp, C2H_AT);
+}
+// v_mfma_i32_16x16x32_i8 (gfx94x): eight signed 8-bit elements to a lane.
+inline __c2h_emu_int4 __c2h_amdgcn_mfma_i32_16x16x32_i8(long A, long B, __c2h_emu_int4 C, int Cbsz,
+                                                        int Abid, int Blgp, C2H_LOC) {
+  return cuda2hip::emu::mfma16x16<8, float>(
+      [&](unsigned I) { return cuda2hip::emu::byteOf(A, I); },
+      [&](unsigned I) { return cuda2hip::emu::byteOf(B, I); }, C, Cbsz, Abid, Blgp, C2H_AT);
 }
 inline __c2h_emu_float4 __c2h_amdgcn_mfma_f32_16x16x16bf16_1k(__c2h_emu_short4 A,
                                                               __c2h_emu_short4 B,
                                                               __c2h_emu_float4 C, int Cbsz,
                                                               int Abid, int Blgp, C2H_LOC) {
-  auto Widen = [](short V) {
-    return __builtin_bit_cast(float, static_cast<uint32_t>(static_cast<uint16_t>(V)) << 16);
+  return cuda2hip::emu::mfma16x16<4, float>(
+      [&](unsigned I) { return cuda2hip::emu::bf16Bits(A[I]); },
+      [&](unsigned I) { return cuda2hip::emu::bf16Bits(B[I]); }, C, Cbsz, Abid, Blgp, C2H_AT);
+}
+inline __c2h_emu_float4 __c2h_amdgcn_mfma_f32_16x16x4f32(float A, float B, __c2h_emu_float4 C,
+                                                         int Cbsz, int Abid, int Blgp, C2H_LOC) {
+  return cuda2hip::emu::mfma16x16<1, float>([&](unsigned) { return A; },
+                                            [&](unsigned) { return B; }, C, Cbsz, Abid, Blgp,
+                                            C2H_AT);
+}
+inline __c2h_emu_double4 __c2h_amdgcn_mfma_f64_16x16x4f64(double A, double B,
+                                                          __c2h_emu_double4 C, int Cbsz, int Abid,
+                                                          int Blgp, C2H_LOC) {
+  return cuda2hip::emu::mfma16x16<1, double>([&](unsigned) { return A; },
+                                             [&](unsigned) { return B; }, C, Cbsz, Abid, Blgp,
+                                             C2H_AT);
+}
+
+/* RDNA3's WMMA (gfx11, wave 32), with the documented lane layouts: lane l
+ * holds the whole row l%16 of A (a[e] = A[l%16][e]) and column l%16 of B
+ * (b[e] = B[e][l%16]), lanes 16-31 repeating lanes 0-15, and c[v] =
+ * C[2v + l/16][l%16]. The hardware reads the operands of lanes 0-15; lanes
+ * 16-31 that do not repeat them are reported, since the instruction's
+ * contract asks for the copy. Products are added to C in k order. */
+typedef _Float16 __c2h_emu_half16 __attribute__((ext_vector_type(16)));
+typedef short __c2h_emu_short16 __attribute__((ext_vector_type(16)));
+typedef float __c2h_emu_float8 __attribute__((ext_vector_type(8)));
+typedef int __c2h_emu_int8 __attribute__((ext_vector_type(8)));
+namespace cuda2hip {
+namespace emu {
+template <class Vec, class GetA, class GetB>
+Vec wmma16x16x16(GetA A, GetB B, Vec C, Site S) {
+  if (warpSize() != 32)
+    fail(ErrorKind::BadLaunch, S, "an RDNA3 WMMA instruction needs a 32-lane wavefront");
+  auto Gather = [&](float V, unsigned Lane) {
+    return shuffle<float>(Op::ShflIdx, Mode::Sync, ~0ull, V, Lane, 32, S);
   };
-  return cuda2hip::emu::mfma16x16x16([&](unsigned I) { return Widen(A[I]); },
-                                     [&](unsigned I) { return Widen(B[I]); }, C, Cbsz, Abid,
-                                     Blgp, C2H_AT);
+  unsigned L = laneId();
+  bool Repeated = true;
+  for (unsigned E = 0; E < 16; ++E) {
+    float Mine[2] = {A(E), B(E)};
+    for (float V : Mine) {
+      float Low = Gather(V, L % 16);
+      Repeated &= std::memcmp(&Low, &V, sizeof V) == 0;
+    }
+  }
+  if (vote(Op::Ballot, Mode::Sync, ~0ull, Repeated, S).Value != 0xffffffffull)
+    fail(ErrorKind::BadLaunch, S,
+         "RDNA3 WMMA operands of lanes 16-31 must repeat those of lanes 0-15");
+  Vec D = C;
+  for (unsigned K = 0; K < 16; ++K) {
+    float Bk = Gather(B(K), L % 16);
+    for (unsigned V = 0; V < 8; ++V)
+      D[V] = matrixMac(D[V], Gather(A(K), 2 * V + L / 16), Bk);
+  }
+  return D;
+}
+} // namespace emu
+} // namespace cuda2hip
+inline __c2h_emu_float8 __c2h_amdgcn_wmma_f32_16x16x16_f16_w32(__c2h_emu_half16 A,
+                                                               __c2h_emu_half16 B,
+                                                               __c2h_emu_float8 C, C2H_LOC) {
+  return cuda2hip::emu::wmma16x16x16([&](unsigned E) { return static_cast<float>(A[E]); },
+                                     [&](unsigned E) { return static_cast<float>(B[E]); }, C,
+                                     C2H_AT);
+}
+inline __c2h_emu_float8 __c2h_amdgcn_wmma_f32_16x16x16_bf16_w32(__c2h_emu_short16 A,
+                                                                __c2h_emu_short16 B,
+                                                                __c2h_emu_float8 C, C2H_LOC) {
+  return cuda2hip::emu::wmma16x16x16([&](unsigned E) { return cuda2hip::emu::bf16Bits(A[E]); },
+                                     [&](unsigned E) { return cuda2hip::emu::bf16Bits(B[E]); },
+                                     C, C2H_AT);
+}
+// 8-bit inputs, four to a word, signed or unsigned as the flags say; clamp
+// saturates the int result.
+inline __c2h_emu_int8 __c2h_amdgcn_wmma_i32_16x16x16_iu8_w32(bool SignedA, __c2h_emu_int4 A,
+                                                             bool SignedB, __c2h_emu_int4 B,
+                                                             __c2h_emu_int8 C, bool Clamp,
+                                                             C2H_LOC) {
+  auto Byte = [](__c2h_emu_int4 W, bool Signed, unsigned E) {
+    unsigned U = static_cast<unsigned>(W[E / 4]) >> (8 * (E % 4)) & 0xffu;
+    return static_cast<float>(Signed ? static_cast<int>(static_cast<signed char>(U))
+                                     : static_cast<int>(U));
+  };
+  if (Clamp)
+    cuda2hip::emu::fail(cuda2hip::emu::ErrorKind::BadLaunch, C2H_AT,
+                        "WMMA's clamp flag is not emulated");
+  return cuda2hip::emu::wmma16x16x16([&](unsigned E) { return Byte(A, SignedA, E); },
+                                     [&](unsigned E) { return Byte(B, SignedB, E); }, C,
+                                     C2H_AT);
 }
 
 #undef C2H_LOC
