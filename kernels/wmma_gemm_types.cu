@@ -3,7 +3,8 @@
 // CUDA's warp matrix functions (mma.h) at every precision and shape the
 // tensor cores take besides 16x16x16 half -> float (wmma_gemm_f16.cu):
 //   - tf32  m16n16k8,  float accumulator, inputs through __float_to_tf32;
-//   - int8  m16n16k16, int accumulator (signed char inputs);
+//   - int8  m16n16k16 and m32n8k16, int accumulator (signed char inputs);
+//   - uint8 m16n16k16, int accumulator (unsigned char inputs);
 //   - fp64  m8n8k4,    double accumulator;
 //   - half  m32n8k16,  half accumulator;
 //   - half  m8n32k16,  float accumulator, A column-major, D stored
@@ -15,6 +16,7 @@
 #include <cuda_fp16.h>
 #include <mma.h>
 #include <cstdio>
+#include <type_traits>
 #include <vector>
 #include "common.cuh"
 
@@ -74,8 +76,10 @@ int run(const char* name, void (*kernel)(const TA*, const TA*, const TOut*, TOut
     std::vector<TA> a(rows * K), b(K * N);
     std::vector<TOut> c(rows * N), d(rows * N);
     std::vector<int> ai(a.size()), bi(b.size()), ci(c.size());
-    for (size_t i = 0; i < a.size(); ++i) { ai[i] = (int)(mix32(i + 3u) % (2 * range + 1)) - range; a[i] = from_int<TA>(ai[i]); }
-    for (size_t i = 0; i < b.size(); ++i) { bi[i] = (int)(mix32(i + 501u) % (2 * range + 1)) - range; b[i] = from_int<TA>(bi[i]); }
+    // Inputs in [lo, range]: unsigned types take no negative values.
+    const int lo = std::is_unsigned<TA>::value ? 0 : -range;
+    for (size_t i = 0; i < a.size(); ++i) { ai[i] = lo + (int)(mix32(i + 3u) % (range - lo + 1)); a[i] = from_int<TA>(ai[i]); }
+    for (size_t i = 0; i < b.size(); ++i) { bi[i] = lo + (int)(mix32(i + 501u) % (range - lo + 1)); b[i] = from_int<TA>(bi[i]); }
     for (size_t i = 0; i < c.size(); ++i) { ci[i] = (int)(mix32(i + 9001u) % 17u) - 8; c[i] = from_int<TOut>(ci[i]); }
     TA *dA, *dB;
     TOut *dC, *dD;
@@ -120,6 +124,10 @@ int main()
         "tf32 m16n16k8", tile_gemm_tf32, 100);
     bad += run<16, 16, 16, signed char, signed char, int, false, false>(
         "int8 m16n16k16", tile_gemm<16, 16, 16, signed char, signed char, int, false, false>, 127);
+    bad += run<32, 8, 16, signed char, signed char, int, false, false>(
+        "int8 m32n8k16", tile_gemm<32, 8, 16, signed char, signed char, int, false, false>, 127);
+    bad += run<16, 16, 16, unsigned char, unsigned char, int, false, false>(
+        "uint8 m16n16k16", tile_gemm<16, 16, 16, unsigned char, unsigned char, int, false, false>, 255);
     bad += run<8, 8, 4, double, double, double, false, false>(
         "fp64 m8n8k4", tile_gemm<8, 8, 4, double, double, double, false, false>, 1000);
     bad += run<32, 8, 16, half, half, half, false, false>(

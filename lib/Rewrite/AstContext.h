@@ -71,10 +71,13 @@ void applyHipDefinedOverload(AstRuleContext &C, const clang::FunctionDecl &FD);
 /// c2h-wmma-layout: the loop variable of `for (...; i < f.num_elements; ...)`
 /// (an element-wise loop over a wmma fragment), or null.
 const clang::VarDecl *elementLoopVariable(const clang::ForStmt &F);
-/// c2h-wmma-layout: f.x[i] on a wmma fragment, unless i is the variable of
-/// an enclosing element-wise loop (ElementLoops).
-void applyWmmaLayout(AstRuleContext &C, const clang::ArraySubscriptExpr &E,
-                     const llvm::SmallPtrSetImpl<const clang::VarDecl *> &ElementLoops);
+/// c2h-wmma-layout and c2h-wmma-nvidia-layout: FD's reads and writes of
+/// f.x[...] that find a position (all but those indexed by the variable of
+/// an element-wise loop that only indexes fragments) keep NVIDIA's layout
+/// where it is known (a local 16x16x16 float or half accumulator used only
+/// through x[], num_elements and the wmma functions), and are reported
+/// otherwise.
+void applyWmmaLayout(AstRuleContext &C, const clang::FunctionDecl &FD);
 
 } // namespace cuda2hip
 

@@ -242,24 +242,11 @@ public:
     return R;
   }
 
-  bool TraverseForStmt(ForStmt *F) {
-    const VarDecl *V = F ? elementLoopVariable(*F) : nullptr;
-    bool Added = V && ElementLoops.insert(V).second;
-    bool R = RecursiveASTVisitor::TraverseForStmt(F);
-    if (Added)
-      ElementLoops.erase(V);
-    return R;
-  }
-
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-    if (C.isUserLocation(E->getBeginLoc()) && !E->containsErrors())
-      applyWmmaLayout(C, *E, ElementLoops);
-    return true;
-  }
-
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl())
+    if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl()) {
       applyHipDefinedOverload(C, *FD);
+      applyWmmaLayout(C, *FD);
+    }
     return true;
   }
 
@@ -419,7 +406,6 @@ private:
   std::set<std::string> &Seen;
   bool InDevice = false;
   /// Variables of the enclosing element-wise loops over wmma fragments.
-  llvm::SmallPtrSet<const VarDecl *, 4> ElementLoops;
 };
 
 /// Records macros the program defines and the user files it includes.

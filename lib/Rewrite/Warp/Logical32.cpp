@@ -381,7 +381,9 @@ std::string warpHelperText(const TokenContext &C) {
       }
   }
   std::string Out;
-  if (C.WarpLogical32Applied)
+  // c2h::wmma keeps 32-lane warps too (a wavefront computes two warps'
+  // tiles), so the file's 32-lane ids are meant, as lint reads the banner.
+  if (C.WarpLogical32Applied || Need.count("c2h_wmma"))
     Out += "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a "
            "64-lane\n// wavefront runs two of them. See "
            "docs/rules/c2h-warp-logical32.md.\n";

@@ -2,8 +2,9 @@
 // file (c2h-wmma): only the namespace's name changes, in using-directives,
 // qualified names and aliases, and <mma.h> becomes hip_fp16.h. The output
 // builds for gfx90a and gfx1030; on gfx90a the f16 16x16x16 product is two
-// v_mfma_f32_16x16x16f16 (the two warps of a wavefront take turns), and the
-// bf16 one two v_mfma_f32_16x16x16bf16_1k (ROCm 5.7's hip_bf16.h). The output
+// v_mfma_f32_16x16x16f16 (the two warps of a wavefront take turns), the
+// bf16 one two v_mfma_f32_16x16x16bf16_1k and the bf16 8x32x16 one four
+// (ROCm 5.7's hip_bf16.h). The output
 // is the same with the toolkit's headers (c2h-wmma-sdk.test).
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 0
 // RUN: %FileCheck %s < %t.hip
@@ -33,10 +34,12 @@ __global__ void gemm16(const half *a, const half *b, float *c, int n) {
   wmma::store_matrix_sync(c, acc, n, wmma::mem_row_major);
 }
 // CHECK: {{^}}#include <hip/hip_runtime.h>{{$}}
+// CHECK-NEXT: {{^}}// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a 64-lane{{$}}
+// CHECK-NEXT: {{^}}// wavefront runs two of them. See docs/rules/c2h-warp-logical32.md.{{$}}
 // CHECK-NEXT: {{^}}#ifndef C2H_WMMA{{$}}
 // CHECK: {{^}}namespace c2h {{{$}}
 // CHECK-NEXT: {{^}}namespace wmma {{{$}}
-// CHECK: {{^}}__device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD> &d,{{$}}
+// CHECK: {{^}}__device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD, LD> &d,{{$}}
 // CHECK: {{^}}#include <hip/hip_fp16.h>{{$}}
 // CHECK-NEXT: {{^}}using namespace c2h;{{$}}
 // CHECK-NEXT: {{^}}namespace mm = c2h::wmma;{{$}}
@@ -46,8 +49,11 @@ __global__ void gemm16(const half *a, const half *b, float *c, int n) {
 // ISA-COUNT-2: v_mfma_f32_16x16x16f16
 // ISA-NOT: v_mfma
 // ISA: .end_amdhsa_kernel
-// BF16-LABEL: gemm_bf16
+// BF16-LABEL: {{^_Z9gemm_bf16P.*}}:
 // BF16-COUNT-2: v_mfma_f32_16x16x16bf16_1k
+// BF16-NOT: v_mfma
+// BF16-LABEL: {{^_Z14gemm_bf16_8x32P.*}}:
+// BF16-COUNT-4: v_mfma_f32_16x16x16bf16_1k
 // BF16-NOT: v_mfma
 // BF16: .end_amdhsa_kernel
 // LOCAL: {{^}}#include "mma.h"{{$}}
