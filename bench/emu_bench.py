@@ -76,7 +76,7 @@ with tempfile.TemporaryDirectory() as tmp:
     print(f"cuda2hip emulator benchmark, {os.cpu_count()} cores, best of {repeats}")
     print(f"  throughput kernel: {BLOCKS} blocks x {THREADS} threads, {SHUFFLES} shuffles, "
           f"1 barrier, 1 atomic per thread")
-    for tag, label in (("cuda32", "CUDA, warp 32"), ("hip64", "HIP, wave 64"), ("hip32", "HIP, wave 32")):
+    for tag, label in (("cuda32", "CUDA, warp 32"), ("hip-gfx90a", "HIP, wave 64"), ("hip-gfx1030", "HIP, wave 32")):
         exe = glob.glob(os.path.join(keep, "*", "emu-" + tag, "program"))[0]
         for workers in (1, 2):
             env = dict(os.environ, C2H_EMU_WORKERS=str(workers))
@@ -85,7 +85,7 @@ with tempfile.TemporaryDirectory() as tmp:
             print(f"    {label:14} workers={workers}: {best:6.3f} s  {threads / best / 1e6:6.2f} M threads/s  "
                   f"{ops / best / 1e6:6.2f} M lane-ops/s")
     print(f"  kernel that never waits: {PLAIN_LAUNCHES} launches of {BLOCKS} blocks x {THREADS} threads")
-    for tag, label in (("cuda32", "CUDA, warp 32"), ("hip64", "HIP, wave 64")):
+    for tag, label in (("cuda32", "CUDA, warp 32"), ("hip-gfx90a", "HIP, wave 64")):
         exe = glob.glob(os.path.join(keep, "*", "emu-" + tag, "program"))[0]
         for workers in (1, 2):
             env = dict(os.environ, C2H_EMU_WORKERS=str(workers))

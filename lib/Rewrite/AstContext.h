@@ -62,6 +62,21 @@ void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
 /// A tile method call: a member call, or a static method called through the
 /// object (CUDA's static-size tiles declare meta_group_rank static).
 void applyCgTileOp(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-cg-block-tile: the tile size of a cooperative_groups
+/// thread_block_tile of more than 32 threads, else 0.
+unsigned blockTileSize(clang::QualType T);
+/// c2h-cg-block-tile: a spelled thread_block_tile<N> with N > 32 becomes
+/// c2h_block_tile<N>.
+void applyCgBlockTileType(AstRuleContext &C, clang::TypeLoc TL);
+/// c2h-cg-block-tile: tiled_partition<N> with N > 32 (or of a tile that
+/// large) becomes c2h_tiled_partition<N>; reduce and the scans on such a
+/// tile get their overloads; this_thread_block(scratch) loses its argument.
+void applyCgBlockTileCall(AstRuleContext &C, const clang::CallExpr &E,
+                          const clang::Stmt *Body);
+/// c2h-cg-block-tile: a block_tile_memory declaration (in Body) whose only
+/// uses are this_thread_block's argument goes.
+void applyCgBlockTileMemory(AstRuleContext &C, const clang::DeclStmt &S,
+                            const clang::Stmt *Body);
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);

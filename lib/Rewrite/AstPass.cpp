@@ -235,11 +235,20 @@ public:
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     bool Saved = InDevice;
+    const Stmt *SavedBody = Body;
     InDevice = FD->hasAttr<CUDAGlobalAttr>() ||
                (FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAHostAttr>());
+    Body = FD->getBody();
     bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
     InDevice = Saved;
+    Body = SavedBody;
     return R;
+  }
+
+  bool VisitDeclStmt(DeclStmt *S) {
+    if (C.isUserLocation(S->getBeginLoc()))
+      applyCgBlockTileMemory(C, *S, Body);
+    return true;
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -267,6 +276,7 @@ public:
   }
 
   bool VisitTypeLoc(TypeLoc TL) {
+    applyCgBlockTileType(C, TL);
     if (const TagDecl *D = TL.getType()->getAsTagDecl())
       if (isInteresting(D))
         recordUserToken(TL.getBeginLoc());
@@ -299,6 +309,7 @@ public:
     applyGraphInstantiate(C, *E);
     applyMemLocation(C, *E);
     applyCgTileOp(C, *E);
+    applyCgBlockTileCall(C, *E, Body);
     return true;
   }
 
@@ -405,7 +416,7 @@ private:
   std::map<std::string, std::set<unsigned>> &UserOffsets;
   std::set<std::string> &Seen;
   bool InDevice = false;
-  /// Variables of the enclosing element-wise loops over wmma fragments.
+  const Stmt *Body = nullptr; ///< The body of the function being visited.
 };
 
 /// Records macros the program defines and the user files it includes.

@@ -176,7 +176,8 @@ bool applyWarpLogical32Token(TokenContext &C, size_t &I);
 void applyWarpNative(TokenContext &C, const WarpAnalysis &A);
 /// What no warp mode makes right, reported where the lint would: spin loops
 /// on atomics (c2h-warp-lane-spin: lanes of one wavefront cannot wait for
-/// each other) and tiles wider than 32 (c2h-warp-tile-size).
+/// each other). Tiles wider than 32, which lint reports, are translated
+/// (c2h-cg-block-tile) or reported by that rule.
 void applyWarpHazards(TokenContext &C, const WarpAnalysis &A);
 /// The helper definitions the file's logical32 rewrites need, or "".
 std::string warpHelperText(const TokenContext &C);

@@ -82,6 +82,10 @@ struct LaunchConfig {
   unsigned WarpSize = 32;
   /// All blocks resident at once (cooperative launch: grid.sync()).
   bool Cooperative = false;
+  /// The lanes of a wavefront run in lock step (HIP): a warp operation that
+  /// does not name its lanes (no mask) waits for lanes of its wavefront that
+  /// are still spinning in a loop, as the GPU reconverges them before it.
+  bool Lockstep = false;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
   /// OS threads the blocks are spread over (0: all cores). Each block runs

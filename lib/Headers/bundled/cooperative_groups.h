@@ -51,6 +51,9 @@ public:
 template <unsigned Size, class Parent = void>
 class thread_block_tile : public coalesced_group {
 public:
+  /* A tile of a known parent (what tiled_partition gives) converts to one
+   * that does not name it, as CUDA's does. */
+  __device__ operator thread_block_tile<Size, void>() const;
   template <class T> __device__ T shfl_xor(T, unsigned) const;
   template <class T> __device__ unsigned match_any(T) const;
   template <class T> __device__ unsigned match_all(T, int &) const;
@@ -61,7 +64,7 @@ __device__ coalesced_group coalesced_threads();
 template <class Group> __device__ coalesced_group labeled_partition(const Group &, int);
 template <class Group> __device__ coalesced_group binary_partition(const Group &, bool);
 template <unsigned Size, class P>
-__device__ thread_block_tile<Size> tiled_partition(const P &);
+__device__ thread_block_tile<Size, P> tiled_partition(const P &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);
 template <class T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
 template <class T> struct less { __device__ T operator()(T a, T b) const { return a < b ? a : b; } };

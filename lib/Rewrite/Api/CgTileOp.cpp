@@ -80,7 +80,44 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   for (const TileOp &O : Ops)
     if (M->getName() == O.Method)
       Op = &O;
-  if (!Op || C.opts().RocmTarget >= rocmVersion(Op->RocmMajor, Op->RocmMinor))
+  if (!Op)
+    return;
+  // A method of a base class (coalesced_group) sees the tile through a cast.
+  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+  if (ME->isArrow() && Object->isPointerType())
+    Object = Object->getPointeeType();
+  unsigned N = tileSize(Object);
+  if (N == 0)
+    return;
+  // Tiles of more than 32 threads become c2h_block_tile (c2h-cg-block-tile),
+  // which has CUDA's methods for them: shfl, any, all and the meta-group
+  // numbers; CUDA's have no others.
+  if (blockTileSize(Object)) {
+    if (Op->Method != "shfl" && Op->Method != "any" && Op->Method != "all" &&
+        !Op->Method.starts_with("meta_group"))
+      C.diag(DiagId::CgBlockTileKept, ME->getMemberLoc(),
+             {"'" + Op->Method.str() + "' on a tile of " + std::to_string(N) +
+              " threads (CUDA's tiles of more than 32 threads have no such "
+              "method)"});
+    return;
+  }
+  // ROCm's tiles and the helpers number a tile among the block's; one cut
+  // from a block tile (thread_block_tile<32, thread_block_tile<128>>) is
+  // numbered in its parent.
+  bool FromBlockTile = false;
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          Object.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl()))
+    if (Spec->getTemplateArgs().size() > 1 &&
+        Spec->getTemplateArgs()[1].getKind() == TemplateArgument::Type)
+      FromBlockTile = blockTileSize(Spec->getTemplateArgs()[1].getAsType()) != 0;
+  if (FromBlockTile && Op->Method.starts_with("meta_group")) {
+    C.diag(DiagId::CgBlockTileKept, ME->getMemberLoc(),
+           {"'" + Op->Method.str() + "' of a tile of " + std::to_string(N) +
+            " cut from a tile of more than 32 threads (numbered in its "
+            "parent)"});
+    return;
+  }
+  if (C.opts().RocmTarget >= rocmVersion(Op->RocmMajor, Op->RocmMinor))
     return;
   if (Op->Shuffle) {
     if (E.getNumArgs() == 0)
@@ -90,14 +127,7 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
         (V->isIntegerType() && !V->isEnumeralType()) || V->isRealFloatingType())
       return;
   }
-  // A method of a base class (coalesced_group) sees the tile through a cast.
-  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
-  if (ME->isArrow() && Object->isPointerType())
-    Object = Object->getPointeeType();
-  unsigned N = tileSize(Object);
-  if (N == 0)
-    return;
-  if (N > 32 || ME->isArrow()) {
+  if (ME->isArrow()) {
     C.diag(DiagId::CgTileOp, ME->getMemberLoc(),
            {Op->Method.str(), std::to_string(N),
             Op->RocmMajor == NoRelease

@@ -286,8 +286,6 @@ void applyWarpHazards(TokenContext &C, const WarpAnalysis &A) {
     std::optional<DiagId> Id;
     if (F.Check == WarpCheck::LaneSpin)
       Id = DiagId::WarpLaneSpin;
-    else if (F.Check == WarpCheck::TileSize)
-      Id = DiagId::WarpTileSize;
     if (Id && !suppressedFinding(C.buffer(), F))
       C.diag(*Id, F.Offset, {F.Message});
   }

@@ -227,6 +227,8 @@ public:
 
 private:
   bool resolveWarps(Block &B);
+  /// Completes the operations warp W of B waits at, where its lanes allow.
+  bool resolveWarp(Block &B, unsigned W);
   bool resolveBarriers(Block &B);
   bool resolveGrid();
   void complete(Block &B, std::vector<Thread *> &G);
@@ -514,7 +516,14 @@ int Scheduler::compare(const GroupKey &A, const GroupKey &B) {
 bool Scheduler::resolveWarps(Block &B) {
   bool Progress = false;
   unsigned Warps = (B.Threads.size() + C.WarpSize - 1) / C.WarpSize;
-  for (unsigned W = 0; W < Warps && !Aborted; ++W) {
+  for (unsigned W = 0; W < Warps && !Aborted; ++W)
+    Progress |= resolveWarp(B, W);
+  return Progress;
+}
+
+bool Scheduler::resolveWarp(Block &B, unsigned W) {
+  bool Progress = false;
+  {
     size_t Used = 0;
     unsigned Base = W * C.WarpSize;
     for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
@@ -558,6 +567,12 @@ bool Scheduler::resolveWarps(Block &B) {
       return compare(Groups[X].Key, Groups[Y].Key) < 0;
     });
     uint64_t Live = liveMask(B, W);
+    // Lanes still spinning in a loop (Ready after the round): in lock step,
+    // the wavefront's other lanes wait for them where the loop ends.
+    bool Spinning = false;
+    if (C.Lockstep)
+      for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L)
+        Spinning |= B.Threads[Base + L].St == State::Ready;
     // A wave barrier is where the wavefront's lanes meet once they have
     // reconverged: while other lanes of the wave still have warp operations
     // to finish before it (the other side of a branch), it waits. Only when
@@ -574,6 +589,8 @@ bool Scheduler::resolveWarps(Block &B) {
         const WarpRequest &R = G.front()->Req;
         if ((R.Kind == Op::WaveBarrier) != Barriers)
           continue;
+        if (R.M != Mode::Sync && Spinning)
+          continue; // Once the spinning lanes have come.
         if (R.M == Mode::Sync) {
           uint64_t Arrived = 0;
           for (Thread *T : G)
@@ -702,6 +719,10 @@ void Scheduler::step(ctx::fiber &&F) {
     RoundBlock->Threads[Cursor].F = std::move(Back);
 }
 
+/// Warp operations a warp completes in a row before the next warp runs (a
+/// warp that polls another with warp operations must let it move).
+constexpr unsigned EagerSteps = 64;
+
 void Scheduler::run() {
   watchStackOverflow();
   CurSched = this;
@@ -709,14 +730,31 @@ void Scheduler::run() {
     Spun = false;
     for (auto &B : Blocks) {
       RoundBlock = B.get();
-      for (size_t I = 0; I < B->Threads.size() && !Aborted; ++I) {
-        Thread &T = B->Threads[I];
-        if (T.St != State::Ready)
-          continue;
-        Cursor = I;
-        enter(T, C);
-        step(T.Started ? std::move(T.F) : runner(T));
-        I = Cursor; // Past the threads the runner went on to.
+      // Warp by warp: a warp goes on through its warp operations until it
+      // waits at a barrier, spins or ends (or has done EagerSteps of them)
+      // before the next warp starts, so warps run ahead of each other as on
+      // a GPU, and a missing barrier between them shows.
+      const size_t N = B->Threads.size();
+      for (size_t Lo = 0; Lo < N && !Aborted; Lo += C.WarpSize) {
+        const size_t Hi = std::min(N, Lo + C.WarpSize);
+        for (unsigned Steps = 0; !Aborted; ++Steps) {
+          bool SpunBefore = Spun;
+          Spun = false;
+          for (size_t I = Lo; I < Hi && !Aborted; ++I) {
+            Thread &T = B->Threads[I];
+            if (T.St != State::Ready)
+              continue;
+            Cursor = I;
+            enter(T, C);
+            step(T.Started ? std::move(T.F) : runner(T));
+            I = Cursor; // Past the threads the runner went on to.
+          }
+          bool WarpSpun = Spun;
+          Spun |= SpunBefore;
+          if (Aborted || WarpSpun || Steps == EagerSteps ||
+              !resolveWarp(*B, static_cast<unsigned>(Lo / C.WarpSize)))
+            break;
+        }
       }
     }
     if (Aborted)

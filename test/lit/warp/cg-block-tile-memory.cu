@@ -1,8 +1,10 @@
-// block_tile_memory (the scratch that lets older GPUs use tiles wider than
-// 32) has no HIP counterpart: it is reported, with the wide tile, and left
-// as written.
+// block_tile_memory (the scratch that GPUs before sm_80 need for tiles wider
+// than 32) goes with its declaration line, and this_thread_block loses it:
+// c2h_block_tile keeps its own scratch in LDS. Used any other way, it is
+// reported and kept.
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
-// RUN: %FileCheck %s < %t.err
+// RUN: %FileCheck %s < %t.hip
+// RUN: %FileCheck %s --check-prefix=DIAG < %t.err
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void wide(float *out) {
@@ -11,5 +13,16 @@ __global__ void wide(float *out) {
   auto tile = cg::tiled_partition<128>(block);
   out[threadIdx.x] = tile.thread_rank();
 }
-// CHECK: cg-block-tile-memory.cu:9:18: warning: 'block_tile_memory' has no HIP equivalent; left unchanged [c2h-unsupported-api]
-// CHECK: cg-block-tile-memory.cu:11:35: warning: tiles of 128 lanes exceed the wavefront of every AMD target (64 lanes at most), {{.*}}[c2h-warp-tile-size]
+// CHECK: {{^}}__global__ void wide(float *out) {{{$}}
+// CHECK-NEXT: {{^}}  auto block = cg::this_thread_block();{{$}}
+// CHECK-NEXT: {{^}}  auto tile = c2h_tiled_partition<128>(block);{{$}}
+
+__global__ void kept(float *out) {
+  __shared__ cg::block_tile_memory<256> scratch;
+  auto block = cg::this_thread_block(scratch);
+  out[threadIdx.x] = sizeof(scratch);
+}
+// CHECK: {{^}}  __shared__ cg::block_tile_memory<256> scratch;{{$}}
+// CHECK-NEXT: {{^}}  auto block = cg::this_thread_block(scratch);{{$}}
+// DIAG: cg-block-tile-memory.cu:[[@LINE-6]]:41: warning: block_tile_memory 'scratch' is used other than as this_thread_block's argument: left as written{{.*}}[c2h-cg-block-tile-kept]
+// DIAG-NOT: warning

@@ -679,6 +679,9 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
   C.DynamicShared = Shared;
   C.WarpSize = Wave;
   C.Cooperative = Cooperative;
+#ifdef C2H_EMU_HIP
+  C.Lockstep = true;
+#endif
   C.Workers = workers();
   std::vector<Error> E = launch(C, Body);
   if (E.size() == 1 && E[0].Kind == ErrorKind::InvalidConfiguration)

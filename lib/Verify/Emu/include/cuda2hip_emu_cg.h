@@ -136,16 +136,112 @@ protected:
   unsigned long long Msk;
 };
 
-template <unsigned N> class thread_block_tile : public __c2h_tile {
+#if !defined(C2H_EMU_HIP)
+/// CUDA's tiles of 64 to 512 threads: several warps of a block (ROCm's tiles
+/// stop at one wavefront; the HIP run gets the helper cuda2hip emits). sync()
+/// is a barrier of the tile's threads only: each arrival counts in the
+/// block's shared state and spins there, yielding, so the block's other
+/// threads are free meanwhile, as on the GPU. shfl, any, all, reduce and the
+/// scans pass values through one shared slot per thread between two syncs.
+template <unsigned N> class __c2h_block_tile {
+  static_assert(N == 64 || N == 128 || N == 256 || N == 512,
+                "Size must be one of 64/128/256/512");
+  struct State {
+    unsigned Arrived[4][16]; ///< Per tile size (64 << I) and tile.
+    unsigned long long Slot[1024];
+  };
+  static State &state() {
+    static char Key;
+    return *static_cast<State *>(::cuda2hip::emu::staticShared(&Key, sizeof(State)));
+  }
+  static constexpr unsigned Level = N == 64 ? 0 : N == 128 ? 1 : N == 256 ? 2 : 3;
+  unsigned long long &slot(unsigned Rank) const {
+    return state().Slot[__c2h_linear_tid() - thread_rank() + Rank];
+  }
+  unsigned MetaRank, MetaSize;
+
+public:
+  __c2h_block_tile(unsigned MetaRank, unsigned MetaSize)
+      : MetaRank(MetaRank), MetaSize(MetaSize) {}
+  static constexpr unsigned size() { return N; }
+  static constexpr unsigned num_threads() { return N; }
+  unsigned thread_rank() const { return __c2h_linear_tid() % N; }
+  unsigned meta_group_rank() const { return MetaRank; }
+  unsigned meta_group_size() const { return MetaSize; }
+  void sync(C2H_CG_LOC) const {
+    unsigned &Count = state().Arrived[Level][__c2h_linear_tid() / N];
+    unsigned Target = (Count++ / N + 1) * N;
+    while (static_cast<int>(Count - Target) < 0)
+      ::cuda2hip::emu::spinYield();
+  }
+  /// F over the values of ranks [0, Count), lowest first; Count 0 gives V.
+  template <class T, class Op> T __c2h_fold(T V, Op F, unsigned Count) const {
+    static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                  "Collectives with tiles larger than 32 threads are limited to types "
+                  "of up to 8 bytes");
+    std::memcpy(&slot(thread_rank()), &V, sizeof(T));
+    sync();
+    T R = V;
+    for (unsigned I = 0; I < Count; ++I) {
+      T X;
+      std::memcpy(&X, &slot(I), sizeof(T));
+      R = I == 0 ? X : F(R, X);
+    }
+    sync();
+    return R;
+  }
+  template <class T> T shfl(T V, unsigned Src, C2H_CG_LOC) const {
+    static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                  "Collectives with tiles larger than 32 threads are limited to types "
+                  "of up to 8 bytes");
+    Src %= N;
+    if (thread_rank() == Src)
+      std::memcpy(&slot(Src), &V, sizeof(T));
+    sync(C2H_CG_AT);
+    T R;
+    std::memcpy(&R, &slot(Src), sizeof(T));
+    sync(C2H_CG_AT);
+    return R;
+  }
+  int any(int P) const {
+    return __c2h_fold(P != 0, [](bool A, bool B) { return A || B; }, N);
+  }
+  int all(int P) const {
+    return __c2h_fold(P != 0, [](bool A, bool B) { return A && B; }, N);
+  }
+  bool is_valid() const { return true; }
+};
+template <unsigned N>
+using __c2h_tile_base = typename std::conditional<(N > 32), __c2h_block_tile<N>, __c2h_tile>::type;
+#else
+template <unsigned N> using __c2h_tile_base = __c2h_tile;
+#endif
+
+template <unsigned N> class thread_block_tile : public __c2h_tile_base<N> {
 public:
   explicit thread_block_tile(C2H_CG_LOC) : __c2h_tile(N, C2H_CG_AT) {}
+#if !defined(C2H_EMU_HIP)
+  thread_block_tile(unsigned MetaRank, unsigned MetaSize)
+      : __c2h_block_tile<N>(MetaRank, MetaSize) {}
+#endif
   static constexpr unsigned num_threads() { return N; }
 };
 typedef __c2h_tile thread_group;
 
 template <unsigned N, class Parent>
-thread_block_tile<N> tiled_partition(const Parent &, C2H_CG_LOC) {
-  return thread_block_tile<N>(C2H_CG_AT);
+thread_block_tile<N> tiled_partition(const Parent &Group, C2H_CG_LOC) {
+#if !defined(C2H_EMU_HIP)
+  if constexpr (N > 32) {
+    // As CUDA's (sm_80 and later), making a multi-warp tile syncs the parent.
+    Group.sync(C2H_CG_AT);
+    unsigned Parent_ = Group.size();
+    return thread_block_tile<N>(Group.thread_rank() / N, (Parent_ + N - 1) / N);
+  } else
+#endif
+  {
+    (void)Group;
+    return thread_block_tile<N>(C2H_CG_AT);
+  }
 }
 inline thread_group tiled_partition(const thread_block &, unsigned N, C2H_CG_LOC) {
   return thread_group(N, C2H_CG_AT);
@@ -260,6 +356,23 @@ template <class G, class T, class Op> T exclusive_scan(const G &Group, T V, Op F
 }
 template <class G, class T> T exclusive_scan(const G &Group, T V) {
   return exclusive_scan(Group, V, plus<T>());
+}
+
+/* Tiles of more than 32 threads: one fold through the tile's shared slots,
+ * in rank order, instead of a shuffle (two tile barriers) per rank. */
+template <unsigned N, class T, class Op, class = typename std::enable_if<(N > 32)>::type>
+T reduce(const thread_block_tile<N> &Group, T V, Op F, C2H_CG_LOC) {
+  return Group.__c2h_fold(V, F, N);
+}
+template <unsigned N, class T, class Op, class = typename std::enable_if<(N > 32)>::type>
+T inclusive_scan(const thread_block_tile<N> &Group, T V, Op F) {
+  return Group.__c2h_fold(V, F, Group.thread_rank() + 1);
+}
+template <unsigned N, class T, class Op, class = typename std::enable_if<(N > 32)>::type>
+T exclusive_scan(const thread_block_tile<N> &Group, T V, Op F) {
+  unsigned R = Group.thread_rank();
+  T X = Group.__c2h_fold(V, F, R);
+  return R == 0 ? T{} : X;
 }
 
 /* cooperative_groups/memcpy_async.h: each member issues its part of the
