@@ -196,6 +196,37 @@ std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle) {
   return Out;
 }
 
+std::string checksumValues(llvm::StringRef Out) {
+  std::string Values;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Out.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    size_t At = L.find_insensitive("checksum");
+    if (At == llvm::StringRef::npos)
+      continue;
+    // The first word after it with a digit in it (a number, or hex), or
+    // of six or more hex digits (a hex checksum that starts with a letter).
+    llvm::StringRef Rest = L.drop_front(At + strlen("checksum"));
+    llvm::SmallVector<llvm::StringRef, 8> Words;
+    Rest.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    llvm::StringRef V;
+    for (llvm::StringRef W : Words) {
+      W = W.trim(" \t\r:=,;()[]{}");
+      bool Digit = W.find_first_of("0123456789") != llvm::StringRef::npos;
+      bool Hex = W.size() >= 6 && W.find_first_not_of("0123456789abcdefABCDEF") ==
+                                      llvm::StringRef::npos;
+      if (Digit || Hex) {
+        V = W;
+        break;
+      }
+    }
+    if (V.empty())
+      continue;
+    Values += "checksum " + V.str() + "\n";
+  }
+  return Values;
+}
+
 namespace {
 
 bool number(llvm::StringRef T, double &V) {

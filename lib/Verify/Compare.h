@@ -13,7 +13,8 @@
 // rel:X (|a-b| <= X * max(|a|,|b|)) or ulp:N (at most N float32 steps
 // apart); any other tokens must be equal. Without a tolerance, equal text.
 // `lines=TEXT` compares only the lines that contain TEXT (a checksum line
-// among timings).
+// among timings). A program that declares nothing for stdout still has its
+// checksums compared: the first number after each "checksum".
 //
 // Many programs check themselves and say so in what they print, exiting 0
 // either way. A run that prints a failure word (FAIL, FAILED) fails, and a
@@ -78,6 +79,13 @@ std::optional<std::string> failureLine(llvm::StringRef Out,
 
 /// The lines of Text that contain Needle (Text itself when Needle is empty).
 std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle);
+
+/// What a program prints as its checksum: for each line that says
+/// "checksum" (in any case), the first number after it, as a line
+/// "checksum VALUE". A run must print the reference's, within
+/// kChecksumTolerance, unless the program declares how its stdout compares.
+std::string checksumValues(llvm::StringRef Out);
+inline const Tolerance kChecksumTolerance = {Tolerance::Rel, 1e-5};
 
 /// Empty when Got matches Want within T, else the first difference.
 std::string compareOutputs(llvm::StringRef Want, llvm::StringRef Got,

@@ -511,6 +511,19 @@ void Verifier::compare(Run &R, const Run &Ref,
     R.Detail = "printed " + Join(Got) + " where the reference printed " + Join(Want);
     return;
   }
+  // Checksums, unless the program says how its stdout compares.
+  bool StdoutDeclared = false;
+  for (const DeclaredOutput &D : Dirs.Outputs)
+    StdoutDeclared |= D.What == "stdout";
+  if (!StdoutDeclared) {
+    std::string Diff = compareOutputs(checksumValues(Ref.Stdout),
+                                      checksumValues(R.Stdout), kChecksumTolerance);
+    if (!Diff.empty()) {
+      R.Status = "fail";
+      R.Detail = "checksum: " + Diff;
+      return;
+    }
+  }
   for (const DeclaredOutput &D : Dirs.Outputs) {
     bool Std = D.What == "stdout";
     auto It = Ref.Files.find(D.What);

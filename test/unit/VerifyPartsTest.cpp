@@ -112,6 +112,26 @@ TEST(Compare, SelectLines) {
   EXPECT_EQ(selectLines("a\nb", ""), "a\nb");
 }
 
+TEST(Compare, ChecksumValues) {
+  // The first number (or hex word) after each "checksum", in any case;
+  // timings on the line or elsewhere do not count.
+  EXPECT_EQ(checksumValues("Average time: 3.1 ms\nChecksum = 1a2b3c\n"
+                           "checksum of the output: 12.5 (time 4 ms)\n"
+                           "CHECKSUM: ffab12\nchecksum=7,\nno checksum here\n"),
+            "checksum 1a2b3c\nchecksum 12.5\nchecksum ffab12\nchecksum 7\n");
+  EXPECT_EQ(checksumValues("time 3 ms\nPASS\n"), "");
+  // A run whose checksum differs fails; a nearby float passes.
+  EXPECT_NE(compareOutputs(checksumValues("Checksum = 1a2b3c"),
+                           checksumValues("Checksum = 1a2b3d"), kChecksumTolerance),
+            "");
+  EXPECT_EQ(compareOutputs(checksumValues("checksum: 1000.0 time 3"),
+                           checksumValues("checksum: 1000.001 time 9"), kChecksumTolerance),
+            "");
+  EXPECT_NE(compareOutputs(checksumValues("checksum: 1000.0"),
+                           checksumValues("checksum: 1001.0"), kChecksumTolerance),
+            "");
+}
+
 TEST(Backend, ResourceRemarksAndInstructionMix) {
   std::string Remarks = "k.hip:3:1: remark: Function Name: _Z3addPfi "
                         "[-Rpass-analysis=kernel-resource-usage]\n"
