@@ -305,12 +305,13 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
       if (Row->Hip.starts_with("c2h_")) {
-        // A call of a helper the file then needs: the packed dot products
-        // (c2h-simd-intrinsics) or shared-window addresses (c2h-async-copy).
+        // A call of a helper the file then needs: the packed SIMD, DPX and
+        // dot-product functions (c2h-simd-intrinsics) or shared-window
+        // addresses (c2h-async-copy).
         C.useWarpHelper(Row->Hip);
         C.replaceToken(I, Row->Hip.str(),
-                       Row->Hip.starts_with("c2h_dp") ? RuleId::SimdIntrinsics
-                                                      : RuleId::AsyncCopy);
+                       isSimdHelper(Row->Hip) ? RuleId::SimdIntrinsics
+                                              : RuleId::AsyncCopy);
         continue;
       }
       applyRenameApi(C, I, *Row);

@@ -1,5 +1,6 @@
 //===- WarpIdioms.cpp - PTX warp idioms and logical32 helpers --------------===//
 #include "cuda2hip/Rules/WarpIdioms.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cctype>
@@ -953,6 +954,45 @@ static const WarpHelper Helpers[] = {
      "  return c + a.x * b.z + a.y * b.w;\n"
      "}\n"
      "#endif\n"},
+    {"c2h_simd_lanes", "",
+     "#ifndef C2H_SIMD_LANES\n"
+     "#define C2H_SIMD_LANES\n"
+     "// CUDA's packed SIMD functions (__vadd2, __vcmpgtu4, ...) and sm_90 DPX\n"
+     "// functions (__viaddmax_s16x2, ...), which HIP lacks. A ...2 or ...16x2\n"
+     "// function works on the two 16-bit lanes of its operands, a ...4 function\n"
+     "// on their four bytes; lane 0 is the low bits, and no carry crosses lanes.\n"
+     "// c2h_simd_lanes<W>(a, b, f) calls f(x, y, ux, uy) on each W-bit lane pair,\n"
+     "// lowest first (x, y signed; ux, uy unsigned) and packs the low W bits of\n"
+     "// the results.\n"
+     "template <int W, class F>\n"
+     "__device__ static inline unsigned c2h_simd_lanes(unsigned a, unsigned b, F f) {\n"
+     "  const unsigned mask = (1u << W) - 1;\n"
+     "  unsigned r = 0;\n"
+     "  for (int i = 0; i < 32; i += W) {\n"
+     "    unsigned ua = (a >> i) & mask, ub = (b >> i) & mask;\n"
+     "    int x = (int)(ua << (32 - W)) >> (32 - W), y = (int)(ub << (32 - W)) >> (32 - W);\n"
+     "    r |= ((unsigned)f(x, y, ua, ub) & mask) << i;\n"
+     "  }\n"
+     "  return r;\n"
+     "}\n"
+     "// The same on three operands' 16-bit lanes: f(x, y, z, ux, uy, uz).\n"
+     "template <class F>\n"
+     "__device__ static inline unsigned c2h_simd_lanes3(unsigned a, unsigned b, unsigned c, F f) {\n"
+     "  unsigned r = 0;\n"
+     "  for (int i = 0; i < 32; i += 16) {\n"
+     "    unsigned ua = (a >> i) & 0xffffu, ub = (b >> i) & 0xffffu, uc = (c >> i) & 0xffffu;\n"
+     "    r |= ((unsigned)f((int)(short)ua, (int)(short)ub, (int)(short)uc, ua, ub, uc) & 0xffffu)\n"
+     "         << i;\n"
+     "  }\n"
+     "  return r;\n"
+     "}\n"
+     "__device__ static inline int c2h_simd_clamp(int x, int lo, int hi) {\n"
+     "  return x < lo ? lo : x > hi ? hi : x;\n"
+     "}\n"
+     "#endif\n"},
+#define C2H_SIMD_HELPER(NAME, DEFINITION) {NAME, "c2h_simd_lanes", DEFINITION},
+#include "SimdHelpers.inc"
+#undef C2H_SIMD_HELPER
     {"c2h_cp_async", "c2h_cvta_shared,c2h_pipeline",
      "#ifndef C2H_CP_ASYNC\n"
      "#define C2H_CP_ASYNC\n"
@@ -2008,6 +2048,16 @@ __device__ static inline void mma_sync(fragment<accumulator, M, N, K, TD, LD> &d
 };
 
 llvm::ArrayRef<WarpHelper> warpHelpers() { return Helpers; }
+
+bool isSimdHelper(llvm::StringRef Name) {
+  static const llvm::StringRef Names[] = {
+      "c2h_dp4a", "c2h_dp2a_lo", "c2h_dp2a_hi",
+#define C2H_SIMD_HELPER(NAME, DEFINITION) NAME,
+#include "SimdHelpers.inc"
+#undef C2H_SIMD_HELPER
+  };
+  return llvm::is_contained(Names, Name);
+}
 
 llvm::StringRef warpHelperDefining(llvm::StringRef Function) {
   for (const WarpHelper &H : Helpers)

@@ -81,6 +81,9 @@ llvm::ArrayRef<WarpHelper> warpHelpers();
 /// one whose definition declares it (c2h_any_sync32 is in
 /// c2h_ballot_sync32's, c2h::barrier in c2h_cuda_sync's); "" when none does.
 llvm::StringRef warpHelperDefining(llvm::StringRef Function);
+/// True for the helpers of CUDA's packed SIMD, DPX and dot-product
+/// functions (c2h-simd-intrinsics).
+bool isSimdHelper(llvm::StringRef Name);
 
 } // namespace cuda2hip
 

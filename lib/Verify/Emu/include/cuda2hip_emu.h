@@ -1038,6 +1038,191 @@ C2H_DOT(__dp2a_hi, unsigned, unsigned, unsigned, 16, 2, false)
 C2H_DOT(__dp2a_hi, short2, char4, int, 16, 2, true)
 C2H_DOT(__dp2a_hi, ushort2, uchar4, unsigned, 16, 2, false)
 #undef C2H_DOT
+
+/* CUDA's packed SIMD functions (__vadd2, __vcmpgtu4, ...: PTX's video
+ * instructions) and sm_90's DPX functions (__viaddmax_s16x2, ...): per 16-bit
+ * lane (...2, ...16x2) or byte (...4), lane 0 the low bits, each lane
+ * computed exactly in 64 bits and then wrapped or saturated as the function
+ * says. HIP has none: the translation emits c2h_v* helpers. */
+namespace cuda2hip {
+namespace emu {
+template <class F>
+unsigned simdMap(unsigned A, unsigned B, unsigned C, int Bits, bool Signed, F Fn) {
+  unsigned long long R = 0;
+  for (int I = 0; I < 32 / Bits; ++I) {
+    long long V = Fn(packedLane(A, I, Bits, Signed), packedLane(B, I, Bits, Signed),
+                     packedLane(C, I, Bits, Signed));
+    R |= (static_cast<unsigned long long>(V) & ((1ull << Bits) - 1)) << (I * Bits);
+  }
+  return static_cast<unsigned>(R);
+}
+/// V clamped to the Bits-wide signed or unsigned range.
+inline long long simdSat(long long V, int Bits, bool Signed) {
+  long long Lo = Signed ? -(1ll << (Bits - 1)) : 0;
+  long long Hi = Signed ? (1ll << (Bits - 1)) - 1 : (1ll << Bits) - 1;
+  return std::min(std::max(V, Lo), Hi);
+}
+/// Half of T, halves rounded away from zero.
+inline long long simdHalfAway(long long T) { return T >= 0 ? (T + 1) / 2 : -((1 - T) / 2); }
+/// The sum over the lanes of |a - b|.
+inline unsigned simdSad(unsigned A, unsigned B, int Bits, bool Signed) {
+  long long S = 0;
+  for (int I = 0; I < 32 / Bits; ++I)
+    S += std::llabs(packedLane(A, I, Bits, Signed) - packedLane(B, I, Bits, Signed));
+  return static_cast<unsigned>(S);
+}
+} // namespace emu
+} // namespace cuda2hip
+#define C2H_SIMD2(Name, Signed, Expr)                                          \
+  inline unsigned Name##2(unsigned A, unsigned B) {                            \
+    return ::cuda2hip::emu::simdMap(A, B, 0, 16, Signed,                       \
+                                    [](long long X, long long Y, long long) {  \
+                                      const int Bits = 16;                     \
+                                      (void)Bits;                              \
+                                      return static_cast<long long>(Expr);     \
+                                    });                                        \
+  }                                                                            \
+  inline unsigned Name##4(unsigned A, unsigned B) {                            \
+    return ::cuda2hip::emu::simdMap(A, B, 0, 8, Signed,                        \
+                                    [](long long X, long long Y, long long) {  \
+                                      const int Bits = 8;                      \
+                                      (void)Bits;                              \
+                                      return static_cast<long long>(Expr);     \
+                                    });                                        \
+  }
+/* One operand: the lanes of the pair form's first. */
+#define C2H_SIMD1(Name, Expr)                                                  \
+  C2H_SIMD2(__c2h_unary##Name, true, Expr)                                     \
+  inline unsigned Name##2(unsigned A) { return __c2h_unary##Name##2(A, 0u); }  \
+  inline unsigned Name##4(unsigned A) { return __c2h_unary##Name##4(A, 0u); }
+using ::cuda2hip::emu::simdHalfAway;
+using ::cuda2hip::emu::simdSat;
+C2H_SIMD1(__vabs, X < 0 ? -X : X)
+C2H_SIMD1(__vabsss, simdSat(X < 0 ? -X : X, Bits, true))
+C2H_SIMD1(__vneg, -X)
+C2H_SIMD1(__vnegss, simdSat(-X, Bits, true))
+C2H_SIMD2(__vabsdiffs, true, X > Y ? X - Y : Y - X)
+C2H_SIMD2(__vabsdiffu, false, X > Y ? X - Y : Y - X)
+C2H_SIMD2(__vadd, false, X + Y)
+C2H_SIMD2(__vaddss, true, simdSat(X + Y, Bits, true))
+C2H_SIMD2(__vaddus, false, simdSat(X + Y, Bits, false))
+C2H_SIMD2(__vsub, false, X - Y)
+C2H_SIMD2(__vsubss, true, simdSat(X - Y, Bits, true))
+C2H_SIMD2(__vsubus, false, simdSat(X - Y, Bits, false))
+C2H_SIMD2(__vavgs, true, simdHalfAway(X + Y))
+C2H_SIMD2(__vavgu, false, (X + Y + 1) / 2)
+C2H_SIMD2(__vhaddu, false, (X + Y) / 2)
+C2H_SIMD2(__vmaxs, true, std::max(X, Y))
+C2H_SIMD2(__vmaxu, false, std::max(X, Y))
+C2H_SIMD2(__vmins, true, std::min(X, Y))
+C2H_SIMD2(__vminu, false, std::min(X, Y))
+#define C2H_SIMD_COMPARE(Cond, Signed, Test)                                   \
+  C2H_SIMD2(__vcmp##Cond, Signed, (Test) ? -1 : 0)                             \
+  C2H_SIMD2(__vset##Cond, Signed, (Test) ? 1 : 0)
+C2H_SIMD_COMPARE(eq, false, X == Y)
+C2H_SIMD_COMPARE(ne, false, X != Y)
+C2H_SIMD_COMPARE(ges, true, X >= Y)
+C2H_SIMD_COMPARE(geu, false, X >= Y)
+C2H_SIMD_COMPARE(gts, true, X > Y)
+C2H_SIMD_COMPARE(gtu, false, X > Y)
+C2H_SIMD_COMPARE(les, true, X <= Y)
+C2H_SIMD_COMPARE(leu, false, X <= Y)
+C2H_SIMD_COMPARE(lts, true, X < Y)
+C2H_SIMD_COMPARE(ltu, false, X < Y)
+#undef C2H_SIMD_COMPARE
+#undef C2H_SIMD1
+#undef C2H_SIMD2
+inline unsigned __vsads2(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 16, true); }
+inline unsigned __vsads4(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 8, true); }
+inline unsigned __vsadu2(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 16, false); }
+inline unsigned __vsadu4(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 8, false); }
+
+/* DPX: a + b wraps (at 32 bits, or per 16-bit lane) before the max or min;
+ * _relu forms clamp the result at 0 from below. */
+namespace cuda2hip {
+namespace emu {
+inline int wrap32(long long V) { return static_cast<int>(static_cast<unsigned>(V)); }
+inline long long wrap16(long long V, bool Signed) {
+  return Signed ? static_cast<short>(static_cast<unsigned short>(V)) : (V & 0xffff);
+}
+} // namespace emu
+} // namespace cuda2hip
+#define C2H_DPX(Op, F)                                                         \
+  inline int __viadd##Op##_s32(int A, int B, int C) {                          \
+    return F(::cuda2hip::emu::wrap32(static_cast<long long>(A) + B), C);       \
+  }                                                                            \
+  inline int __viadd##Op##_s32_relu(int A, int B, int C) {                     \
+    return std::max(__viadd##Op##_s32(A, B, C), 0);                            \
+  }                                                                            \
+  inline unsigned __viadd##Op##_u32(unsigned A, unsigned B, unsigned C) {      \
+    return F(static_cast<unsigned>(static_cast<unsigned long long>(A) + B), C); \
+  }                                                                            \
+  inline unsigned __viadd##Op##_s16x2(unsigned A, unsigned B, unsigned C) {    \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, true, [](long long X, long long Y, long long Z) { \
+      return F(::cuda2hip::emu::wrap16(X + Y, true), Z);                       \
+    });                                                                        \
+  }                                                                            \
+  inline unsigned __viadd##Op##_s16x2_relu(unsigned A, unsigned B, unsigned C) { \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, true, [](long long X, long long Y, long long Z) { \
+      return std::max(F(::cuda2hip::emu::wrap16(X + Y, true), Z), 0ll);        \
+    });                                                                        \
+  }                                                                            \
+  inline unsigned __viadd##Op##_u16x2(unsigned A, unsigned B, unsigned C) {    \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, false, [](long long X, long long Y, long long Z) { \
+      return F(::cuda2hip::emu::wrap16(X + Y, false), Z);                      \
+    });                                                                        \
+  }                                                                            \
+  inline int __vi##Op##3_s32(int A, int B, int C) { return F(F(A, B), C); }   \
+  inline int __vi##Op##3_s32_relu(int A, int B, int C) { return std::max(F(F(A, B), C), 0); } \
+  inline unsigned __vi##Op##3_u32(unsigned A, unsigned B, unsigned C) { return F(F(A, B), C); } \
+  inline unsigned __vi##Op##3_s16x2(unsigned A, unsigned B, unsigned C) {      \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, true, [](long long X, long long Y, long long Z) { \
+      return F(F(X, Y), Z);                                                    \
+    });                                                                        \
+  }                                                                            \
+  inline unsigned __vi##Op##3_s16x2_relu(unsigned A, unsigned B, unsigned C) { \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, true, [](long long X, long long Y, long long Z) { \
+      return std::max(F(F(X, Y), Z), 0ll);                                     \
+    });                                                                        \
+  }                                                                            \
+  inline unsigned __vi##Op##3_u16x2(unsigned A, unsigned B, unsigned C) {      \
+    return ::cuda2hip::emu::simdMap(A, B, C, 16, false, [](long long X, long long Y, long long Z) { \
+      return F(F(X, Y), Z);                                                    \
+    });                                                                        \
+  }                                                                            \
+  inline int __vi##Op##_s32_relu(int A, int B) { return std::max(F(A, B), 0); } \
+  inline unsigned __vi##Op##_s16x2_relu(unsigned A, unsigned B) {              \
+    return ::cuda2hip::emu::simdMap(A, B, 0, 16, true, [](long long X, long long Y, long long) { \
+      return std::max(F(X, Y), 0ll);                                           \
+    });                                                                        \
+  }
+#define C2H_DPX_MAX(X, Y) std::max(X, Y)
+#define C2H_DPX_MIN(X, Y) std::min(X, Y)
+C2H_DPX(max, C2H_DPX_MAX)
+C2H_DPX(min, C2H_DPX_MIN)
+#undef C2H_DPX
+/* __vibmax/__vibmin: the max (min) and whether a's value is it (a >= b,
+ * a <= b), per 16-bit lane for the 16x2 forms (pred_hi: lane 1). */
+inline int __vibmax_s32(int A, int B, bool *P) { *P = A >= B; return std::max(A, B); }
+inline unsigned __vibmax_u32(unsigned A, unsigned B, bool *P) { *P = A >= B; return std::max(A, B); }
+inline int __vibmin_s32(int A, int B, bool *P) { *P = A <= B; return std::min(A, B); }
+inline unsigned __vibmin_u32(unsigned A, unsigned B, bool *P) { *P = A <= B; return std::min(A, B); }
+#define C2H_VIB(Name, Signed, Pick, Cmp)                                       \
+  inline unsigned Name(unsigned A, unsigned B, bool *Hi, bool *Lo) {           \
+    using ::cuda2hip::emu::packedLane;                                         \
+    *Lo = packedLane(A, 0, 16, Signed) Cmp packedLane(B, 0, 16, Signed);       \
+    *Hi = packedLane(A, 1, 16, Signed) Cmp packedLane(B, 1, 16, Signed);       \
+    return ::cuda2hip::emu::simdMap(A, B, 0, 16, Signed, [](long long X, long long Y, long long) { \
+      return Pick(X, Y);                                                       \
+    });                                                                        \
+  }
+C2H_VIB(__vibmax_s16x2, true, C2H_DPX_MAX, >=)
+C2H_VIB(__vibmax_u16x2, false, C2H_DPX_MAX, >=)
+C2H_VIB(__vibmin_s16x2, true, C2H_DPX_MIN, <=)
+C2H_VIB(__vibmin_u16x2, false, C2H_DPX_MIN, <=)
+#undef C2H_VIB
+#undef C2H_DPX_MAX
+#undef C2H_DPX_MIN
 #endif
 inline unsigned long long clock64() {
   static std::atomic<unsigned long long> Ticks{0};
