@@ -1,4 +1,5 @@
-//===- CgBlockTile.cpp - c2h-cg-block-tile ---------------------------------===//
+//===- CgBlockTile.cpp - c2h-cg-block-tile
+//---------------------------------===//
 //
 // CUDA 12 lets a thread block be cut into tiles of 64, 128, 256 or 512
 // threads, several warps each; ROCm's thread_block_tile stops at one
@@ -17,10 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -73,11 +72,13 @@ void applyCgBlockTileType(AstRuleContext &C, TypeLoc TL) {
   if (!TD || TD->getName() != "thread_block_tile" || !inCooperativeGroups(TD))
     return;
   // A size the parse knows (a number or a constant) of more than 32.
-  unsigned N = TL.getType()->isDependentType() ? 0 : blockTileSize(TL.getType());
+  unsigned N =
+      TL.getType()->isDependentType() ? 0 : blockTileSize(TL.getType());
   if (N == 0)
     return;
-  SourceLocation Begin = TS.getQualifierLoc() ? TS.getQualifierLoc().getBeginLoc()
-                                              : TS.getTemplateNameLoc();
+  SourceLocation Begin = TS.getQualifierLoc()
+                             ? TS.getQualifierLoc().getBeginLoc()
+                             : TS.getTemplateNameLoc();
   if (TS.getElaboratedKeywordLoc().isValid())
     Begin = TS.getElaboratedKeywordLoc();
   CharSourceRange Name =
@@ -85,8 +86,9 @@ void applyCgBlockTileType(AstRuleContext &C, TypeLoc TL) {
   CharSourceRange First = C.fileRange(TS.getArgLoc(0).getSourceRange());
   CharSourceRange Close = C.fileRange(SourceRange(TS.getRAngleLoc()));
   if (Name.isInvalid() || First.isInvalid() || Close.isInvalid()) {
-    C.diag(DiagId::CgBlockTileKept, TS.getTemplateNameLoc(),
-           {"thread_block_tile<" + std::to_string(N) + "> is spelled by a macro"});
+    C.diag(
+        DiagId::CgBlockTileKept, TS.getTemplateNameLoc(),
+        {"thread_block_tile<" + std::to_string(N) + "> is spelled by a macro"});
     return;
   }
   C.replace(Name, "c2h_block_tile", RuleId::CgBlockTile);
@@ -201,8 +203,7 @@ void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
   if (!Args || Args->size() == 0 ||
       (*Args)[0].getKind() != TemplateArgument::Integral)
     return;
-  unsigned N =
-      static_cast<unsigned>((*Args)[0].getAsIntegral().getZExtValue());
+  unsigned N = static_cast<unsigned>((*Args)[0].getAsIntegral().getZExtValue());
   // A tile of more than 32, or any tile cut from one.
   if (N <= 32 && !blockTileSize(E.getArg(0)->getType()))
     return;
@@ -215,8 +216,9 @@ void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
   CharSourceRange R =
       C.fileRange(SourceRange(Begin, Ref->getNameInfo().getEndLoc()));
   if (R.isInvalid()) {
-    C.diag(DiagId::CgBlockTileKept, Ref->getLocation(),
-           {"tiled_partition<" + std::to_string(N) + "> is spelled by a macro"});
+    C.diag(
+        DiagId::CgBlockTileKept, Ref->getLocation(),
+        {"tiled_partition<" + std::to_string(N) + "> is spelled by a macro"});
     return;
   }
   C.replace(R, "c2h_tiled_partition", RuleId::CgBlockTile);
