@@ -523,87 +523,85 @@ bool Scheduler::resolveWarps(Block &B) {
 
 bool Scheduler::resolveWarp(Block &B, unsigned W) {
   bool Progress = false;
-  {
-    size_t Used = 0;
-    unsigned Base = W * C.WarpSize;
-    for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
-      Thread &T = B.Threads[Base + L];
-      if (T.St != State::WaitWarp)
-        continue;
-      const WarpRequest &R = T.Req;
-      GroupKey K;
-      if (R.M == Mode::Sync) {
-        if (!(R.Mask >> T.Lane & 1)) {
-          record(ErrorKind::MaskExcludesCaller, T, R.Where,
-                 "lane " + std::to_string(T.Lane) + " calls with mask " +
-                     hex(R.Mask) + ", which does not name it");
-          return false;
-        }
-        K = {static_cast<int>(R.Kind), R.Mask, nullptr, 0};
-      } else {
-        K = {static_cast<int>(R.Kind), R.Where.Caller, R.Where.File, R.Where.Line};
+  size_t Used = 0;
+  unsigned Base = W * C.WarpSize;
+  for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L) {
+    Thread &T = B.Threads[Base + L];
+    if (T.St != State::WaitWarp)
+      continue;
+    const WarpRequest &R = T.Req;
+    GroupKey K;
+    if (R.M == Mode::Sync) {
+      if (!(R.Mask >> T.Lane & 1)) {
+        record(ErrorKind::MaskExcludesCaller, T, R.Where,
+               "lane " + std::to_string(T.Lane) + " calls with mask " +
+                   hex(R.Mask) + ", which does not name it");
+        return false;
       }
-      // Most lanes of a warp wait at one operation: the last group first.
-      size_t G = Used;
-      for (size_t I = Used; I-- > 0;)
-        if (compare(Groups[I].Key, K) == 0) {
-          G = I;
-          break;
-        }
-      if (G == Used) {
-        if (Used == Groups.size())
-          Groups.emplace_back();
-        Groups[Used].Key = K;
-        Groups[Used].Lanes.clear();
-        ++Used;
-      }
-      Groups[G].Lanes.push_back(&T);
+      K = {static_cast<int>(R.Kind), R.Mask, nullptr, 0};
+    } else {
+      K = {static_cast<int>(R.Kind), R.Where.Caller, R.Where.File, R.Where.Line};
     }
-    // In key order, as the groups are completed.
-    Order.resize(Used);
-    for (unsigned I = 0; I < Used; ++I)
-      Order[I] = I;
-    std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) {
-      return compare(Groups[X].Key, Groups[Y].Key) < 0;
-    });
-    uint64_t Live = liveMask(B, W);
-    // Lanes still spinning in a loop (Ready after the round): in lock step,
-    // the wavefront's other lanes wait for them where the loop ends.
-    bool Spinning = false;
-    if (C.Lockstep)
-      for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L)
-        Spinning |= B.Threads[Base + L].St == State::Ready;
-    // A wave barrier is where the wavefront's lanes meet once they have
-    // reconverged: while other lanes of the wave still have warp operations
-    // to finish before it (the other side of a branch), it waits. Only when
-    // nothing else of the wave can move does it go on without them.
-    bool OthersPending = false;
-    for (unsigned I : Order)
-      OthersPending |= Groups[I].Lanes.front()->Req.Kind != Op::WaveBarrier;
-    bool WaveMoved = false;
-    for (bool Barriers : {false, true}) {
-      if (Barriers && WaveMoved && OthersPending)
+    // Most lanes of a warp wait at one operation: the last group first.
+    size_t G = Used;
+    for (size_t I = Used; I-- > 0;)
+      if (compare(Groups[I].Key, K) == 0) {
+        G = I;
         break;
-      for (unsigned I : Order) {
-        std::vector<Thread *> &G = Groups[I].Lanes;
-        const WarpRequest &R = G.front()->Req;
-        if ((R.Kind == Op::WaveBarrier) != Barriers)
-          continue;
-        if (R.M != Mode::Sync && Spinning)
-          continue; // Once the spinning lanes have come.
-        if (R.M == Mode::Sync) {
-          uint64_t Arrived = 0;
-          for (Thread *T : G)
-            Arrived |= 1ull << T->Lane;
-          uint64_t Valid = C.WarpSize == 64 ? ~0ull : (1ull << C.WarpSize) - 1;
-          if ((R.Mask & Valid & Live & ~Arrived) != 0)
-            continue; // Not yet; reported if nothing else moves.
-        }
-        complete(B, G);
-        if (Aborted)
-          return false;
-        Progress = WaveMoved = true;
       }
+    if (G == Used) {
+      if (Used == Groups.size())
+        Groups.emplace_back();
+      Groups[Used].Key = K;
+      Groups[Used].Lanes.clear();
+      ++Used;
+    }
+    Groups[G].Lanes.push_back(&T);
+  }
+  // In key order, as the groups are completed.
+  Order.resize(Used);
+  for (unsigned I = 0; I < Used; ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) {
+    return compare(Groups[X].Key, Groups[Y].Key) < 0;
+  });
+  uint64_t Live = liveMask(B, W);
+  // Lanes still spinning in a loop (Ready after the round): in lock step,
+  // the wavefront's other lanes wait for them where the loop ends.
+  bool Spinning = false;
+  if (C.Lockstep)
+    for (unsigned L = 0; L < C.WarpSize && Base + L < B.Threads.size(); ++L)
+      Spinning |= B.Threads[Base + L].St == State::Ready;
+  // A wave barrier is where the wavefront's lanes meet once they have
+  // reconverged: while other lanes of the wave still have warp operations
+  // to finish before it (the other side of a branch), it waits. Only when
+  // nothing else of the wave can move does it go on without them.
+  bool OthersPending = false;
+  for (unsigned I : Order)
+    OthersPending |= Groups[I].Lanes.front()->Req.Kind != Op::WaveBarrier;
+  bool WaveMoved = false;
+  for (bool Barriers : {false, true}) {
+    if (Barriers && WaveMoved && OthersPending)
+      break;
+    for (unsigned I : Order) {
+      std::vector<Thread *> &G = Groups[I].Lanes;
+      const WarpRequest &R = G.front()->Req;
+      if ((R.Kind == Op::WaveBarrier) != Barriers)
+        continue;
+      if (R.M != Mode::Sync && Spinning)
+        continue; // Once the spinning lanes have come.
+      if (R.M == Mode::Sync) {
+        uint64_t Arrived = 0;
+        for (Thread *T : G)
+          Arrived |= 1ull << T->Lane;
+        uint64_t Valid = C.WarpSize == 64 ? ~0ull : (1ull << C.WarpSize) - 1;
+        if ((R.Mask & Valid & Live & ~Arrived) != 0)
+          continue; // Not yet; reported if nothing else moves.
+      }
+      complete(B, G);
+      if (Aborted)
+        return false;
+      Progress = WaveMoved = true;
     }
   }
   return Progress;
