@@ -62,6 +62,8 @@ void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
 /// A tile method call: a member call, or a static method called through the
 /// object (CUDA's static-size tiles declare meta_group_rank static).
 void applyCgTileOp(AstRuleContext &C, const clang::CallExpr &E);
+/// The size N of a cooperative_groups::thread_block_tile<N, ...>, or 0.
+unsigned cgTileSize(clang::QualType T);
 /// c2h-cg-block-tile: the tile size of a cooperative_groups
 /// thread_block_tile of more than 32 threads, else 0.
 unsigned blockTileSize(clang::QualType T);

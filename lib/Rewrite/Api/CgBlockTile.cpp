@@ -58,8 +58,12 @@ unsigned firstNumber(const ClassTemplateSpecializationDecl *S) {
 
 } // namespace
 
+unsigned cgTileSize(QualType T) {
+  return firstNumber(cgSpecialization(T, "thread_block_tile"));
+}
+
 unsigned blockTileSize(QualType T) {
-  unsigned N = firstNumber(cgSpecialization(T, "thread_block_tile"));
+  unsigned N = cgTileSize(T);
   return N > 32 ? N : 0;
 }
 

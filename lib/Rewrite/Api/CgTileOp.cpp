@@ -52,23 +52,6 @@ constexpr TileOp Ops[] = {
     {"meta_group_size", "c2h_tile_meta_group_size", 5, 7},
 };
 
-/// The tile size of a cooperative_groups::thread_block_tile<N, ...>, or 0.
-unsigned tileSize(QualType T) {
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
-  if (!Spec || Spec->getName() != "thread_block_tile")
-    return 0;
-  bool InCg = false;
-  for (const DeclContext *D = Spec->getDeclContext(); D; D = D->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
-      InCg |= NS->getName() == "cooperative_groups";
-  const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  if (!InCg || Args.size() == 0 ||
-      Args[0].getKind() != TemplateArgument::Integral)
-    return 0;
-  return static_cast<unsigned>(Args[0].getAsIntegral().getZExtValue());
-}
-
 } // namespace
 
 void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
@@ -86,13 +69,13 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
   if (ME->isArrow() && Object->isPointerType())
     Object = Object->getPointeeType();
-  unsigned N = tileSize(Object);
+  unsigned N = cgTileSize(Object);
   if (N == 0)
     return;
   // Tiles of more than 32 threads become c2h_block_tile (c2h-cg-block-tile),
   // which has CUDA's methods for them: shfl, any, all and the meta-group
   // numbers; CUDA's have no others.
-  if (blockTileSize(Object)) {
+  if (N > 32) {
     if (Op->Method != "shfl" && Op->Method != "any" && Op->Method != "all" &&
         !Op->Method.starts_with("meta_group"))
       C.diag(DiagId::CgBlockTileKept, ME->getMemberLoc(),

@@ -1073,23 +1073,19 @@ inline unsigned simdSad(unsigned A, unsigned B, int Bits, bool Signed) {
 }
 } // namespace emu
 } // namespace cuda2hip
-#define C2H_SIMD2(Name, Signed, Expr)                                          \
-  inline unsigned Name##2(unsigned A, unsigned B) {                            \
-    return ::cuda2hip::emu::simdMap(A, B, 0, 16, Signed,                       \
+#define C2H_SIMD_WIDTH(Function, Width, Signed, Expr)                          \
+  inline unsigned Function(unsigned A, unsigned B) {                           \
+    return ::cuda2hip::emu::simdMap(A, B, 0, Width, Signed,                    \
                                     [](long long X, long long Y, long long) {  \
-                                      const int Bits = 16;                     \
-                                      (void)Bits;                              \
-                                      return static_cast<long long>(Expr);     \
-                                    });                                        \
-  }                                                                            \
-  inline unsigned Name##4(unsigned A, unsigned B) {                            \
-    return ::cuda2hip::emu::simdMap(A, B, 0, 8, Signed,                        \
-                                    [](long long X, long long Y, long long) {  \
-                                      const int Bits = 8;                      \
+                                      const int Bits = Width;                  \
                                       (void)Bits;                              \
                                       return static_cast<long long>(Expr);     \
                                     });                                        \
   }
+/* Name##2 on 16-bit lanes, Name##4 on bytes. */
+#define C2H_SIMD2(Name, Signed, Expr)                                          \
+  C2H_SIMD_WIDTH(Name##2, 16, Signed, Expr)                                    \
+  C2H_SIMD_WIDTH(Name##4, 8, Signed, Expr)
 /* One operand: the lanes of the pair form's first. */
 #define C2H_SIMD1(Name, Expr)                                                  \
   C2H_SIMD2(__c2h_unary##Name, true, Expr)                                     \
@@ -1132,6 +1128,7 @@ C2H_SIMD_COMPARE(ltu, false, X < Y)
 #undef C2H_SIMD_COMPARE
 #undef C2H_SIMD1
 #undef C2H_SIMD2
+#undef C2H_SIMD_WIDTH
 inline unsigned __vsads2(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 16, true); }
 inline unsigned __vsads4(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 8, true); }
 inline unsigned __vsadu2(unsigned A, unsigned B) { return ::cuda2hip::emu::simdSad(A, B, 16, false); }
