@@ -184,6 +184,12 @@ struct Thread {
 struct Block {
   Dim3 Idx;
   std::vector<Thread> Threads;
+  /// The block dimensions and warp size its threads' places were set for.
+  Dim3 Shape{0, 0, 0};
+  unsigned WarpSize = 0;
+  /// No thread has waited, copied asynchronously or entered a helper since
+  /// the threads were last reset: only their states need resetting.
+  bool Quiet = true;
   std::unique_ptr<unsigned char[]> DynamicStore;
   size_t DynamicBytes = 0; ///< DynamicStore's size.
   unsigned char *Dynamic = nullptr;
@@ -298,6 +304,8 @@ void Scheduler::addBlock(Dim3 Idx) {
     for (Thread &T : B->Threads) {
       T.St = State::Ready;
       T.Abandoned = T.Started = false;
+      if (B->Quiet)
+        continue; // The rest is as the last full reset left it.
       T.Req = WarpRequest{};
       T.Res = WarpResult{};
       T.Wait = Site{};
@@ -309,6 +317,7 @@ void Scheduler::addBlock(Dim3 Idx) {
     B = std::make_unique<Block>();
     B->Threads.resize(N);
   }
+  B->Quiet = true;
   B->Idx = Idx;
   size_t Dyn = (C.DynamicShared + 15) / 16 * 16 + 16;
   if (B->DynamicBytes == Dyn) {
@@ -321,18 +330,38 @@ void Scheduler::addBlock(Dim3 Idx) {
   while (reinterpret_cast<uintptr_t>(B->Dynamic) % 16)
     ++B->Dynamic;
   B->Areas.push_back({B->Dynamic, C.DynamicShared});
-  for (unsigned I = 0; I < N; ++I) {
-    Thread &T = B->Threads[I];
-    T.Idx = {I % C.Block.x, I / C.Block.x % C.Block.y,
-             I / (C.Block.x * C.Block.y)};
-    T.Warp = I / C.WarpSize;
-    T.Lane = I % C.WarpSize;
-    T.B = B.get();
+  // A spare block of the same shape and warp size has its threads' places
+  // already; else they are counted out (a division per thread would cost
+  // more than running a thread that never waits).
+  if (!(B->Shape.x == C.Block.x && B->Shape.y == C.Block.y &&
+        B->Shape.z == C.Block.z && B->WarpSize == C.WarpSize)) {
+    Dim3 P{0, 0, 0};
+    unsigned Warp = 0, Lane = 0;
+    for (Thread &T : B->Threads) {
+      T.Idx = P;
+      T.Warp = Warp;
+      T.Lane = Lane;
+      T.B = B.get();
+      if (++Lane == C.WarpSize) {
+        Lane = 0;
+        ++Warp;
+      }
+      if (++P.x == C.Block.x) {
+        P.x = 0;
+        if (++P.y == C.Block.y) {
+          P.y = 0;
+          ++P.z;
+        }
+      }
+    }
+    B->Shape = C.Block;
+    B->WarpSize = C.WarpSize;
   }
   Blocks.push_back(std::move(B));
 }
 
 void Scheduler::yield(Thread &T) {
+  T.B->Quiet = false;
   T.Sink = std::move(T.Sink).resume();
   if (Aborted)
     throw AbortLaunch();
@@ -738,18 +767,24 @@ void Scheduler::run() {
         for (unsigned Steps = 0; !Aborted; ++Steps) {
           bool SpunBefore = Spun;
           Spun = false;
+          bool WarpOps = false; // A lane of the warp waits at a warp operation.
           for (size_t I = Lo; I < Hi && !Aborted; ++I) {
             Thread &T = B->Threads[I];
-            if (T.St != State::Ready)
+            if (T.St != State::Ready) {
+              WarpOps |= T.St == State::WaitWarp;
               continue;
+            }
             Cursor = I;
             enter(T, C);
             step(T.Started ? std::move(T.F) : runner(T));
+            // Only the thread at Cursor can wait: the runner goes on past a
+            // thread only when it ends.
+            WarpOps |= B->Threads[Cursor].St == State::WaitWarp;
             I = Cursor; // Past the threads the runner went on to.
           }
           bool WarpSpun = Spun;
           Spun |= SpunBefore;
-          if (Aborted || WarpSpun || Steps == EagerSteps ||
+          if (Aborted || WarpSpun || Steps == EagerSteps || !WarpOps ||
               !resolveWarp(*B, static_cast<unsigned>(Lo / C.WarpSize)))
             break;
         }
@@ -759,9 +794,13 @@ void Scheduler::run() {
       break;
     bool Live = false, Progress = false;
     for (auto &B : Blocks) {
-      for (Thread &T : B->Threads)
+      bool WarpOps = false;
+      for (Thread &T : B->Threads) {
         Live |= T.St != State::Done;
-      Progress |= resolveWarps(*B);
+        WarpOps |= T.St == State::WaitWarp;
+      }
+      if (WarpOps)
+        Progress |= resolveWarps(*B);
     }
     if (!Live || Aborted)
       break;
@@ -1127,10 +1166,13 @@ WarpResult warpOp(const WarpRequest &R) {
 }
 
 void asyncCopy(void *Dst, const void *Src, size_t Size, size_t ZeroFill) {
-  current().OpenBatch.push_back({Dst, Src, Size, ZeroFill});
+  Thread &T = current();
+  T.B->Quiet = false;
+  T.OpenBatch.push_back({Dst, Src, Size, ZeroFill});
 }
 void asyncCommit() {
   Thread &T = current();
+  T.B->Quiet = false;
   T.Batches.push_back(std::move(T.OpenBatch));
   T.OpenBatch.clear();
 }
@@ -1170,8 +1212,11 @@ void landCopies(const void *Key, unsigned Tag) {
 }
 
 HelperCall::HelperCall(unsigned Line) {
-  if (inKernel())
-    current().HelperCalls.push_back(Line);
+  if (inKernel()) {
+    Thread &T = current();
+    T.B->Quiet = false;
+    T.HelperCalls.push_back(Line);
+  }
 }
 HelperCall::~HelperCall() {
   if (inKernel() && !current().HelperCalls.empty())
