@@ -118,6 +118,9 @@ size_t dynamicSharedBytes();
 void *staticShared(const void *Key, size_t Bytes);
 /// True inside a kernel (on a thread's fiber).
 bool inKernel();
+/// Whether the thread of the current block with linear index Linear has
+/// exited (false past the block's last thread).
+bool threadExited(unsigned Linear);
 /// A floating-point atomic read-modify-write at P: where blocks run on
 /// several OS threads and P is not the block's shared memory, the rounding
 /// of the result depends on the order the blocks run, and the launch says

@@ -1072,6 +1072,10 @@ unsigned warpSize() { return CurSched->config().WarpSize; }
 unsigned laneId() { return current().Lane; }
 void *dynamicShared() { return current().B->Dynamic; }
 bool inKernel() { return Cur != nullptr; }
+bool threadExited(unsigned Linear) {
+  const std::vector<Thread> &Ts = current().B->Threads;
+  return Linear < Ts.size() && Ts[Linear].St == State::Done;
+}
 size_t dynamicSharedBytes() { return CurSched->config().DynamicShared; }
 
 void reportAndExit(const std::vector<Error> &E) {

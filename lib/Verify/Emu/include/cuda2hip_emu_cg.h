@@ -171,8 +171,18 @@ public:
   void sync(C2H_CG_LOC) const {
     unsigned &Count = state().Arrived[Level][__c2h_linear_tid() / N];
     unsigned Target = (Count++ / N + 1) * N;
-    while (static_cast<int>(Count - Target) < 0)
+    while (static_cast<int>(Count - Target) < 0) {
+      // A tile thread that has exited never arrives: one that had arrived
+      // would still be waiting here.
+      unsigned Base = __c2h_linear_tid() / N * N;
+      for (unsigned I = 0; I < N; ++I)
+        if (::cuda2hip::emu::threadExited(Base + I))
+          ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::Deadlock, {File_, Line_},
+                                "the sync of a " + std::to_string(N) +
+                                    "-thread tile waits for its thread " +
+                                    std::to_string(I) + ", which has exited");
       ::cuda2hip::emu::spinYield();
+    }
   }
   /// F over the values of ranks [0, Count), lowest first; Count 0 gives V.
   template <class T, class Op> T __c2h_fold(T V, Op F, unsigned Count) const {
