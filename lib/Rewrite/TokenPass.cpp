@@ -304,6 +304,11 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         continue;
       if (applyWarpSyncLegacy(C, I, *Row))
         continue;
+      if (isFp8Name(Row->Hip)) { // cuda_fp8.h's names (c2h-fp8).
+        C.useWarpHelper("c2h_fp8");
+        C.replaceToken(I, Row->Hip.str(), RuleId::Fp8);
+        continue;
+      }
       if (Row->Hip.starts_with("c2h_")) {
         // A call of a helper the file then needs: the packed SIMD, DPX and
         // dot-product functions (c2h-simd-intrinsics) or shared-window

@@ -77,6 +77,9 @@ struct WarpHelper {
   llvm::StringRef Definition; ///< Guarded source text, ending in a newline.
 };
 llvm::ArrayRef<WarpHelper> warpHelpers();
+/// The HIP names of cuda_fp8.h's types, enumerators and conversions: the
+/// c2h_fp8 helper declares them (c2h-fp8).
+bool isFp8Name(llvm::StringRef Name);
 /// The helper entry that defines Function: the entry of that name, or the
 /// one whose definition declares it (c2h_any_sync32 is in
 /// c2h_ballot_sync32's, c2h::barrier in c2h_cuda_sync's); "" when none does.

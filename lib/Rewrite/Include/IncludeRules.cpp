@@ -112,10 +112,15 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
       bool Wmma = Path == "mma.h";
       if (Wmma)
         C.useWarpHelper("c2h_wmma");
+      // 8-bit floats in CUDA's encodings (c2h-fp8).
+      bool Fp8 = Path == "cuda_fp8.h";
+      if (Fp8)
+        C.useWarpHelper("c2h_fp8");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
                 CgReduce    ? RuleId::CgReduce
                 : AsyncCopy ? RuleId::AsyncCopy
                 : Wmma      ? RuleId::Wmma
+                : Fp8       ? RuleId::Fp8
                             : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
       Line.Translated = Row->Hip != Path;
