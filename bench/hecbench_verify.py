@@ -38,12 +38,14 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 from hecbench import make_dry_run, make_parse_flags  # noqa: E402  (the same flags as the build)
+import hecbench_inputs  # noqa: E402
 TABLE = os.path.join(ROOT, "bench", "hecbench-emu-args.txt")
 
 
@@ -168,17 +170,34 @@ def build_flags(folder):
     return flags
 
 
-def run_verify(folder, args, opts, waves="64,32", limit=None):
+def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None):
+    """verify's printed report; with runs (a dict), also the seconds of each
+    emulated run from its JSON report (reference, emu64, emu32)."""
     limit = limit or opts.timeout
+    fd, report = tempfile.mkstemp(suffix=".json", prefix="hecbench-verify-")
+    os.close(fd)
     cmd = [opts.cuda2hip, "verify", "--no-compile", "--backend", "emu", folder] + build_flags(folder) + [
            "--emu-run-args", args, "--timeout", str(limit), "--wave", waves,
-           "--workdir", folder,
+           "--workdir", folder, "--json", report,
            "-I", os.path.join(opts.checkout, "src", "include")]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 6 + 120)
-        return p.stdout
+        out = p.stdout
     except subprocess.TimeoutExpired:
-        return ""
+        out = ""
+    try:
+        if runs is not None and os.path.getsize(report):
+            prog = json.load(open(report, encoding="utf-8"))["programs"][0]
+            if prog.get("reference", {}).get("seconds") is not None:
+                runs["reference"] = prog["reference"]["seconds"]
+            for r in prog.get("runs", []):
+                if r.get("backend") == "emu" and r.get("seconds") is not None:
+                    runs[f"emu{r.get('wave')}"] = r["seconds"]
+    except (OSError, ValueError, KeyError, IndexError):
+        pass
+    finally:
+        os.unlink(report)
+    return out
 
 
 def verify_one(name, opts, table):
@@ -204,7 +223,14 @@ def verify_one(name, opts, table):
                     finished = (how, candidate)
             if finished:
                 source, args = finished
-    out = run_verify(folder, args, opts, limit=limit)
+    # `{inputs}`: files the benchmark makes (bench/hecbench_inputs.py).
+    own_input = "{inputs}" in args
+    run_args = args
+    if own_input:
+        made = hecbench_inputs.make(name, os.path.join(opts.inputs, name))
+        run_args = args.replace("{inputs}", os.path.abspath(made))
+    runs = {}
+    out = run_verify(folder, run_args, opts, limit=limit, runs=runs)
     seconds = time.time() - start
     lines = out.split("\n")
     head = next((l for l in lines if "-cuda: translate" in l), "")
@@ -213,7 +239,7 @@ def verify_one(name, opts, table):
     detail = details[0] if details else ("" if head else "verify did not finish")
     dvc = dvc_inputs(folder, name, opts.checkout)
     # Input files the arguments name with a folder (data/x.mtx), absent.
-    absent = [a for a in args.split() if "/" in a and not a.startswith("-")
+    absent = [a for a in run_args.split() if "/" in a and not a.startswith("-")
               and not os.path.exists(os.path.join(folder, a))]
     if (dvc or absent) and verdict != "pass" and detail.startswith("reference:") \
             and "timed out" not in detail:
@@ -221,7 +247,8 @@ def verify_one(name, opts, table):
         detail += " [dvc] (input not in this checkout: " + what + ")"
     return {"name": name, "args": args, "args_from": source, "verdict": verdict,
             "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
-            "seconds": round(seconds, 1), "timeout": limit or opts.timeout}
+            "seconds": round(seconds, 1), "timeout": limit or opts.timeout,
+            "own_input": own_input, "run_seconds": runs}
 
 
 def main():
@@ -237,8 +264,12 @@ def main():
     ap.add_argument("--find-args", action="store_true",
                     help="for programs the table does not name: shrink the Makefile's sizes "
                          "until the emulated runs finish (print the table lines to keep)")
+    ap.add_argument("--inputs", help="where to write the inputs the benchmark makes for table lines "
+                                     "naming {inputs} (default: a fresh temporary folder)")
     ap.add_argument("--cuda2hip", default=os.path.join(ROOT, "build/tools/cuda2hip/cuda2hip"))
     opts = ap.parse_args()
+    if not opts.inputs:
+        opts.inputs = tempfile.mkdtemp(prefix="hecbench-inputs-")
     src = os.path.join(opts.checkout, "src")
     names = sorted(d[:-5] for d in os.listdir(src) if d.endswith("-cuda"))
     if opts.only:
@@ -257,6 +288,9 @@ def main():
             r = f.result()
             results.append(r)
             longer = f" (timeout {r['timeout']} s)" if r["timeout"] != opts.timeout else ""
+            longer += " (own input)" if r["own_input"] else ""
+            if r["run_seconds"]:
+                longer += " (longest run %.1f s)" % max(r["run_seconds"].values())
             print(f"{r['verdict']:<11} {r['name']:<34} {r['seconds']:6.1f}s  [{r['args']}]{longer} "
                   f"{r['detail'][:140]}", flush=True)
     counts = {}
@@ -279,6 +313,11 @@ def main():
         print(f"with the table's own timeout: {len(longer)} programs, "
               f"{sum(r['verdict'] == 'pass' for r in longer)} passing "
               f"({', '.join(r['name'] + ' ' + str(r['timeout']) + ' s' for r in longer)})")
+    own = [r for r in results if r["own_input"]]
+    if own:
+        print(f"with inputs the benchmark makes: {len(own)} programs, "
+              f"{sum(r['verdict'] == 'pass' for r in own)} passing "
+              f"({', '.join(r['name'] for r in own)})")
     found = [r for r in results if r["args_from"].startswith("Makefile") and r["args_from"] != "Makefile"]
     if found:
         print("\narguments found (lines for bench/hecbench-emu-args.txt):")

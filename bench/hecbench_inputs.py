@@ -1,0 +1,140 @@
+"""Inputs that bench/hecbench_verify.py makes for programs whose own input a
+checkout does not hold (DVC-tracked data, downloads), or whose input fixes a
+problem size too large for the emulator.
+
+A table line of bench/hecbench-emu-args.txt names these files through
+`{inputs}`, the folder make() wrote them to. Each maker writes small files
+in the program's own input format, from a fixed seed, so the same version
+writes the same bytes. They are synthetic: verify compares the CUDA
+reference with the HIP translation on the same input, so what the input
+holds matters less than that both read it; a pass says so in the report
+(`own input`).
+"""
+import math
+import os
+import random
+import struct
+
+
+def _write(folder, name, text):
+    path = os.path.join(folder, name)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="ascii", newline="\n") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def bplustree(folder, rng):
+    # `file`: a count, then one key per line (inserted as key and value);
+    # `command`: one GPU query batch per line, `k COUNT` (find keys) and
+    # `j COUNT RANGE` (find ranges).
+    keys = rng.sample(range(1, 1 << 20), 4000)
+    _write(folder, "keys.txt", f"{len(keys)}\n" + "".join(f"{k}\n" for k in keys))
+    _write(folder, "command.txt", "k 256\nj 256 64\n")
+
+
+def hotspot3d(folder, rng):
+    # One value per line, rows x cols x layers of them: power in W and
+    # temperatures in K (the program's own sizes are 512 x 512 x 8).
+    n = 64 * 64 * 8
+    _write(folder, "power_64x8", "".join(f"{rng.uniform(0.0, 0.01):.6f}\n" for _ in range(n)))
+    _write(folder, "temp_64x8", "".join(f"{rng.uniform(320.0, 340.0):.4f}\n" for _ in range(n)))
+
+
+def gespmm(folder, rng):
+    # A Matrix Market coordinate matrix: 64 x 64, about 8 entries a row
+    # (the program multiplies it by 256 dense columns with four kernels).
+    n = 64
+    entries = sorted({(r, rng.randrange(n)) for r in range(n) for _ in range(8)})
+    body = "".join(f"{r + 1} {c + 1} {rng.uniform(-1.0, 1.0):.6f}\n" for r, c in entries)
+    _write(folder, "random64.mtx",
+           "%%MatrixMarket matrix coordinate real general\n"
+           f"{n} {n} {len(entries)}\n" + body)
+
+
+def gmm(folder, rng):
+    # CSV: a header, then one event a line, 8 dimensions: four Gaussian
+    # clusters, 1024 events (a multiple of 32, which the program keeps).
+    dims, events = 8, 1024
+    centres = [[rng.uniform(-5.0, 5.0) for _ in range(dims)] for _ in range(4)]
+    lines = [",".join(f"d{d}" for d in range(dims))]
+    for e in range(events):
+        c = centres[e % 4]
+        lines.append(",".join(f"{rng.gauss(c[d], 1.0):.5f}" for d in range(dims)))
+    _write(folder, "events.csv", "\n".join(lines) + "\n")
+
+
+def ccs(folder, rng):
+    # Tab-separated expression matrix: a header of sample names, then one
+    # gene a line (an ID of at most 9 characters, then its values); two
+    # planted biclusters so that the search finds something.
+    genes, samples = 120, 24
+    rows = [[rng.gauss(0.0, 1.0) for _ in range(samples)] for _ in range(genes)]
+    for g in range(10, 40):
+        for s in range(4, 14):
+            rows[g][s] = 3.0 + 0.1 * rng.gauss(0.0, 1.0) + 0.5 * s
+    for g in range(60, 80):
+        for s in range(12, 20):
+            rows[g][s] = -2.0 + 0.1 * rng.gauss(0.0, 1.0) - 0.3 * s
+    text = "ID\t" + "\t".join(f"s{s}" for s in range(samples)) + "\n"
+    text += "".join(f"g{g}\t" + "\t".join(f"{v:.4f}" for v in row) + "\n"
+                    for g, row in enumerate(rows))
+    _write(folder, "genes.txt", text)
+
+
+def cmp(folder, rng):
+    # Seismic Unix traces, little-endian: a 240-byte SEG-Y trace header
+    # (cdp at byte 20, scalco 70, sx/sy/gx/gy 72-87, ns 114, dt 116 in
+    # microseconds), then ns float samples. 16 midpoints of 8 traces, offsets
+    # within the program's aperture (-aph 600), 256 samples of 4 ms: a
+    # reflection along a hyperbola with noise.
+    ns, dt_us = 256, 4000
+    out = bytearray()
+    for cdp in range(16):
+        mid = 1000 + 25 * cdp
+        for t in range(8):
+            half = 20 * (t + 1)
+            header = bytearray(240)
+            struct.pack_into("<i", header, 20, cdp)
+            struct.pack_into("<h", header, 70, 1)
+            struct.pack_into("<iiii", header, 72, mid - half, 0, mid + half, 0)
+            struct.pack_into("<HH", header, 114, ns, dt_us)
+            t0 = 0.3 + 0.002 * cdp
+            arrival = math.sqrt(t0 * t0 + (2 * half / 2000.0) ** 2)
+            samples = []
+            for k in range(ns):
+                x = (k * dt_us * 1e-6 - arrival) / 0.012
+                samples.append((1 - 2 * x * x) * math.exp(-x * x) + rng.gauss(0.0, 0.05))
+            out += header + struct.pack("<%df" % ns, *samples)
+    path = os.path.join(folder, "synthetic.su")
+    with open(path + ".tmp", "wb") as f:
+        f.write(out)
+    os.replace(path + ".tmp", path)
+
+
+def log2(folder, rng):
+    # The program's own configuration with a smaller ceiling (10^7 there)
+    # and one repeat (100 there); the same precisions.
+    _write(folder, "log2_small.config",
+           "ceilingVal 100000\nnumRepeats 1\nprecisions_count 19\n"
+           "bits_of_precision 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 18 20 23\n")
+
+
+MAKERS = {
+    "b+tree": bplustree,
+    "ccs": ccs,
+    "cmp": cmp,
+    "ge-spmm": gespmm,
+    "gmm": gmm,
+    "hotspot3D": hotspot3d,
+    "log2": log2,
+}
+
+
+def make(name, folder):
+    """Writes NAME's inputs into folder (made if need be) and returns it."""
+    if name not in MAKERS:
+        raise KeyError(f"no inputs are made for {name} (bench/hecbench_inputs.py)")
+    os.makedirs(folder, exist_ok=True)
+    MAKERS[name](folder, random.Random(f"hecbench-inputs:{name}"))
+    return folder
