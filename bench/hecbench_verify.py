@@ -28,10 +28,14 @@ smaller arguments (candidates()) until its CUDA reference passes at warp 32;
 the arguments found are printed as table lines to review and keep.
 
 A program whose reference does not pass and whose input is DVC-tracked data
-(`*.dvc` pointers, not the files) is put down to `input data missing`.
+(`*.dvc` pointers, not the files) is put down to `input data missing`. A
+table line may name `{inputs}` instead: the folder where
+bench/hecbench_inputs.py writes synthetic inputs in the program's format
+(the report marks those `own input`).
 
 Usage: bench/hecbench_verify.py HECBENCH_DIR [--json OUT.json] [-j N]
-       [--only A,B] [--limit N] [--timeout S] [--find-args] [--cuda2hip PATH]"""
+       [--only A,B] [--limit N] [--timeout S] [--find-args] [--inputs DIR]
+       [--cuda2hip PATH]"""
 import argparse
 import json
 import os
