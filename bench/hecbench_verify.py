@@ -200,7 +200,8 @@ def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None):
     except (OSError, ValueError, KeyError, IndexError):
         pass
     finally:
-        os.unlink(report)
+        if os.path.exists(report):
+            os.unlink(report)
     return out
 
 
