@@ -211,7 +211,35 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
   // Only where the launch deduces the kernel's template arguments: with
   // them written (k<T><<<...>>>) the kernel is known at instantiation.
   const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Callee);
-  if (Unresolved && !Unresolved->hasExplicitTemplateArgs()) {
+  // Some template arguments written and the rest deduced
+  // (k<256><<<...>>>(payoff)): no function pointer names the kernel before
+  // the call deduces the rest, so it is named by a call too.
+  auto Deduces = [](const TemplateDecl *T, unsigned Written) {
+    const TemplateParameterList *Ps = T ? T->getTemplateParameters() : nullptr;
+    if (!Ps)
+      return false;
+    for (unsigned I = Written; I < Ps->size(); ++I) {
+      const NamedDecl *P = Ps->getParam(I);
+      if (P->isTemplateParameterPack())
+        return true;
+      if (const auto *TP = dyn_cast<TemplateTypeParmDecl>(P); TP && !TP->hasDefaultArgument())
+        return true;
+      if (const auto *NP = dyn_cast<NonTypeTemplateParmDecl>(P); NP && !NP->hasDefaultArgument())
+        return true;
+      if (const auto *XP = dyn_cast<TemplateTemplateParmDecl>(P); XP && !XP->hasDefaultArgument())
+        return true;
+    }
+    return false;
+  };
+  bool Partial = false;
+  if (Unresolved && Unresolved->hasExplicitTemplateArgs())
+    for (const NamedDecl *D : Unresolved->decls())
+      Partial |= Deduces(dyn_cast<TemplateDecl>(D->getUnderlyingDecl()),
+                         Unresolved->getNumTemplateArgs());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee); Ref && Ref->hasExplicitTemplateArgs())
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      Partial |= Deduces(FD->getPrimaryTemplate(), Ref->getNumTemplateArgs());
+  if ((Unresolved && !Unresolved->hasExplicitTemplateArgs()) || Partial) {
     // In a template, before instantiation: the kernel is named by a call,
     // which deduces it as the launch would.
     replace(Callee->getBeginLoc(), 0,
