@@ -3,6 +3,7 @@
 #include "cuda2hip/Driver/Driver.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <chrono>
 #include <csignal>
@@ -37,16 +38,26 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   }
   Argv.insert(Argv.end(), Args.begin(), Args.end());
   std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
+  // hipcc (ROCm 5.2's clang driver under it) leaves one empty directory in
+  // TMPDIR per compile and never removes it; verify and the tests compile
+  // hundreds of times. It gets a TMPDIR of its own, removed afterwards.
+  std::vector<std::string> Env = O.Env;
+  llvm::SmallString<128> PrivateTmp;
+  bool HasTmp = llvm::any_of(
+      Env, [](const std::string &X) { return llvm::StringRef(X).starts_with("TMPDIR="); });
+  if (!HasTmp && llvm::sys::path::filename(Exe) == "hipcc" &&
+      !fs::createUniqueDirectory("cuda2hip-hipcc", PrivateTmp))
+    Env.push_back(("TMPDIR=" + PrivateTmp).str());
   std::vector<std::string> EnvStore;
   for (char **E = environ; *E; ++E) {
     llvm::StringRef Key = llvm::StringRef(*E).split('=').first;
-    bool Replaced = llvm::any_of(O.Env, [&](const std::string &X) {
+    bool Replaced = llvm::any_of(Env, [&](const std::string &X) {
       return llvm::StringRef(X).split('=').first == Key;
     });
     if (!Replaced)
       EnvStore.push_back(*E);
   }
-  EnvStore.insert(EnvStore.end(), O.Env.begin(), O.Env.end());
+  EnvStore.insert(EnvStore.end(), Env.begin(), Env.end());
   std::vector<llvm::StringRef> EnvRefs(EnvStore.begin(), EnvStore.end());
   llvm::SmallString<128> OutPath, ErrPath;
   if (fs::createTemporaryFile("cuda2hip-run", "out", OutPath) ||
@@ -91,6 +102,8 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
     R.Err = R.Err.substr(0, ErrLimit) + "\n[... cut]";
   fs::remove(OutPath);
   fs::remove(ErrPath);
+  if (!PrivateTmp.empty())
+    fs::remove_directories(PrivateTmp);
   if (Failed || PI.Pid == llvm::sys::ProcessInfo::InvalidPid) {
     R.NotFound = true;
     R.Code = -1;

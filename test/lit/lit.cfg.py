@@ -2,6 +2,7 @@
 # explicit flags. %hipcc compiles for both AMD targets the project supports
 # here (gfx90a: wave64, gfx1030: wave32).
 import os
+import shutil
 import lit.formats
 
 config.name = "cuda2hip"
@@ -17,6 +18,12 @@ config.environment.pop("CUDA_PATH", None)
 # One parse cache for the suite, in the build tree (lib/Rewrite/ParseCache.h);
 # tests of the cache itself name their own with --cache-dir.
 config.environment["CUDA2HIP_CACHE_DIR"] = os.path.join(config.test_exec_root, "parse-cache")
+# hipcc leaves an empty directory in TMPDIR per compile; the suite's go to
+# the build tree, emptied at each run, rather than to /tmp.
+_tmp = os.path.join(config.test_exec_root, "tmp")
+shutil.rmtree(_tmp, ignore_errors=True)
+os.makedirs(_tmp, exist_ok=True)
+config.environment["TMPDIR"] = _tmp
 config.substitutions.append(("%FileCheck", config.filecheck))
 # The second ROCm's libraries (scripts/rocm-libs.sh, run by bootstrap); before
 # %hipcc, which is a prefix of it.
