@@ -441,6 +441,22 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                  "(--backend rocm or cuda)";
       return R;
     }
+    // A cuBLAS or cuRAND name outside the emulator's subsets
+    // (cuda2hip_emu_blas.h, cuda2hip_emu_rand.h).
+    llvm::StringRef Undeclared = "use of undeclared identifier '";
+    for (size_t At = Detail.find(Undeclared); D == Dialect::Cuda && At != llvm::StringRef::npos;
+         At = Detail.find(Undeclared, At + 1)) {
+      llvm::StringRef Name = Detail.substr(At + Undeclared.size()).split('\'').first;
+      llvm::StringRef Library = Name.starts_with_insensitive("cublas")   ? "cuBLAS"
+                                : Name.starts_with_insensitive("curand") ? "cuRAND"
+                                                                         : "";
+      if (Library.empty())
+        continue;
+      R.Status = "unsupported";
+      R.Detail = "uses " + Name.str() + ", which the emulator's " + Library.str() +
+                 " subset does not provide; check it on a GPU (--backend rocm or cuda)";
+      return R;
+    }
     // MPI: the emulator runs one process, without an MPI library.
     if (D == Dialect::Cuda && (Header == "mpi.h" || Header == "mpi")) {
       R.Status = "unsupported";

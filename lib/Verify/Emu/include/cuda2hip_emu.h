@@ -700,8 +700,10 @@ template <class... P> struct KernelLauncher {
   dim3 G, B;
   size_t S;
   bool Cooperative;
-  template <class... A> cudaError_t operator()(A &&...Args) const {
-    std::tuple<std::decay_t<P>...> Params(std::forward<A>(Args)...);
+  // The parameters are the kernel's own, so the arguments convert as in a
+  // call: a literal 0 for a pointer parameter is a null pointer.
+  cudaError_t operator()(std::decay_t<P>... Args) const {
+    std::tuple<std::decay_t<P>...> Params(Args...);
     auto Kernel = K;
     return runLaunch(Name, G, B, S, Cooperative, [&] {
       std::tuple<std::decay_t<P>...> Copy = Params;

@@ -67,6 +67,11 @@ inline __half operator-(__half a, __half b) { return __hsub(a, b); }
 inline __half operator*(__half a, __half b) { return __hmul(a, b); }
 inline __half operator/(__half a, __half b) { return __hdiv(a, b); }
 inline __half operator-(__half a) { return __hneg(a); }
+inline __half operator+(__half a) { return a; }
+inline __half &operator++(__half &a) { return a = a + __half(1.0f); }
+inline __half &operator--(__half &a) { return a = a - __half(1.0f); }
+inline __half operator++(__half &a, int) { __half Old = a; ++a; return Old; }
+inline __half operator--(__half &a, int) { __half Old = a; --a; return Old; }
 inline __half &operator+=(__half &a, __half b) { return a = a + b; }
 inline __half &operator-=(__half &a, __half b) { return a = a - b; }
 inline __half &operator*=(__half &a, __half b) { return a = a * b; }
@@ -104,5 +109,10 @@ inline __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
 inline __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
 inline __half2 &operator+=(__half2 &a, __half2 b) { return a = a + b; }
 inline __half2 &operator*=(__half2 &a, __half2 b) { return a = a * b; }
+inline __half2 operator/(__half2 a, __half2 b) { return {__hdiv(a.x, b.x), __hdiv(a.y, b.y)}; }
+inline __half2 &operator-=(__half2 &a, __half2 b) { return a = a - b; }
+inline __half2 &operator/=(__half2 &a, __half2 b) { return a = a / b; }
+inline __half2 operator+(__half2 a) { return a; }
+inline __half2 operator-(__half2 a) { return __hneg2(a); }
 
 #endif

@@ -1,0 +1,3 @@
+/* cuda2hip emulator: hipblas.h */
+#pragma once
+#include "hipblas/hipblas.h"
