@@ -112,6 +112,49 @@ def cmp(folder, rng):
     os.replace(path + ".tmp", path)
 
 
+def bfs(folder, rng):
+    # Rodinia's graph format: the node count; per node its first edge and
+    # edge count; the source node; the edge count; per edge its target and
+    # cost. 4096 nodes, 1 to 6 edges each (a ring edge keeps it connected).
+    n = 4096
+    edges = []
+    lines = [f"{n}"]
+    for v in range(n):
+        targets = [(v + 1) % n] + [rng.randrange(n) for _ in range(rng.randrange(6))]
+        lines.append(f"{len(edges)} {len(targets)}")
+        edges.extend(targets)
+    lines += ["", "0", "", f"{len(edges)}"]
+    lines += [f"{t} {rng.randrange(1, 10)}" for t in edges]
+    _write(folder, "graph4k.txt", "\n".join(lines) + "\n")
+
+
+def deredundancy(folder, rng):
+    # FASTA: 400 reads of 60 to 240 bases, a quarter of them copies of an
+    # earlier read with a few bases changed (what the program clusters).
+    reads = []
+    for i in range(400):
+        if reads and i % 4 == 3:
+            r = list(rng.choice(reads))
+            for _ in range(rng.randrange(1, 4)):
+                r[rng.randrange(len(r))] = rng.choice("ACGT")
+            r = "".join(r)
+        else:
+            r = "".join(rng.choice("ACGT") for _ in range(rng.randrange(60, 241)))
+        reads.append(r)
+    body = "".join(f">read{i}\n" + "".join(r[k:k + 60] + "\n" for k in range(0, len(r), 60))
+                   for i, r in enumerate(reads))
+    _write(folder, "reads.fasta", body)
+
+
+def gibbs(folder, rng):
+    # One `y n` pair a line (successes and trials of a binomial), 256 lines.
+    lines = []
+    for _ in range(256):
+        trials = rng.randrange(10, 200)
+        lines.append(f"{rng.randrange(trials + 1)} {trials}")
+    _write(folder, "data.csv", "\n".join(lines) + "\n")
+
+
 def log2(folder, rng):
     # The program's own configuration with a smaller ceiling (10^7 there)
     # and one repeat (100 there); the same precisions.
@@ -122,9 +165,12 @@ def log2(folder, rng):
 
 MAKERS = {
     "b+tree": bplustree,
+    "bfs": bfs,
     "ccs": ccs,
     "cmp": cmp,
+    "deredundancy": deredundancy,
     "ge-spmm": gespmm,
+    "gibbs": gibbs,
     "gmm": gmm,
     "hotspot3D": hotspot3d,
     "log2": log2,

@@ -306,8 +306,18 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     llvm::StringRef Ext = path::extension(Source);
     bool ImplicitRuntime = D == Dialect::Cuda && !isHostSourceExtension(Ext);
     LO.Args = Args;
+    // nvcc compiles a .cpp or .c without __CUDACC__ and the device macros,
+    // and hipcc a .c without its own (it builds C++ sources as HIP): a
+    // header that tests them declares host-only code there.
+    if (D == Dialect::Cuda ? isHostSourceExtension(Ext) : Ext == ".c")
+      llvm::erase_if(LO.Args, [&](const std::string &A) { return llvm::is_contained(Macros, A); });
     if (ImplicitRuntime)
       LO.Args.insert(LO.Args.begin(), {"-include", "cuda_runtime.h"});
+    // A translated C header may include hip/hip_runtime.h inside its own
+    // extern "C" block, where the emulator's C++ cannot go: a C unit has it
+    // first, which makes that include a no-op.
+    if (D == Dialect::Hip && Ext == ".c")
+      LO.Args.insert(LO.Args.begin(), {"-include", "hip/hip_runtime.h"});
     LowerResult L = lowerProgram(Source, LO);
     if (!L.Ok) {
       B.Detail = "cannot lower for the emulator: ";
