@@ -128,6 +128,20 @@ def bfs(folder, rng):
     _write(folder, "graph4k.txt", "\n".join(lines) + "\n")
 
 
+def d2q9bgk(folder, rng):
+    # The lattice-Boltzmann parameters, one a line (nx, ny, iterations,
+    # Reynolds length, density, acceleration, omega: a 128 x 128 grid, a
+    # multiple of the program's 128-wide blocks, 20 steps), and the blocked
+    # cells, `x y 1` a line: a solid wall along the bottom and top rows and
+    # a random box in the channel.
+    n = 128
+    _write(folder, "input_128x128.params", f"{n}\n{n}\n20\n{n}\n0.1\n0.005\n1.7\n")
+    x0, y0 = rng.randrange(20, 60), rng.randrange(30, 70)
+    cells = [(x, y) for y in (0, n - 1) for x in range(n)]
+    cells += [(x, y) for x in range(x0, x0 + 16) for y in range(y0, y0 + 24)]
+    _write(folder, "obstacles_128x128.dat", "".join(f"{x} {y} 1\n" for x, y in cells))
+
+
 def deredundancy(folder, rng):
     # FASTA: 400 reads of 60 to 240 bases, a quarter of them copies of an
     # earlier read with a few bases changed (what the program clusters).
@@ -155,6 +169,23 @@ def gibbs(folder, rng):
     _write(folder, "data.csv", "\n".join(lines) + "\n")
 
 
+def kmc(folder, rng):
+    # LIBSVM's sparse format, `label index:value ...` a line: 256 samples of
+    # two classes (+1, -1) in 64 features scaled to [-1, 1], their means
+    # apart by one standard deviation, about a third of the values zero
+    # (left out, as the format does).
+    lines = []
+    for i in range(256):
+        label = 1 if i % 2 else -1
+        feats = []
+        for f in range(1, 65):
+            v = max(-1.0, min(1.0, rng.gauss(0.25 * label, 0.5)))
+            if rng.random() > 0.33:
+                feats.append(f"{f}:{v:.6f}")
+        lines.append(f"{label:+d} " + " ".join(feats))
+    _write(folder, "train.svm", "\n".join(lines) + "\n")
+
+
 def log2(folder, rng):
     # The program's own configuration with a smaller ceiling (10^7 there)
     # and one repeat (100 there); the same precisions.
@@ -168,11 +199,13 @@ MAKERS = {
     "bfs": bfs,
     "ccs": ccs,
     "cmp": cmp,
+    "d2q9-bgk": d2q9bgk,
     "deredundancy": deredundancy,
     "ge-spmm": gespmm,
     "gibbs": gibbs,
     "gmm": gmm,
     "hotspot3D": hotspot3d,
+    "kmc": kmc,
     "log2": log2,
 }
 
