@@ -256,48 +256,28 @@ inline cublasStatus_t cublasDestroy(cublasHandle_t H) {
   delete H;
   return CUBLAS_STATUS_SUCCESS;
 }
-inline cublasStatus_t cublasSetStream(cublasHandle_t H, cudaStream_t S) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  H->Stream = S;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasGetStream(cublasHandle_t H, cudaStream_t *S) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  *S = H->Stream;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasSetPointerMode(cublasHandle_t H, cublasPointerMode_t M) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  H->PointerMode = M;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasGetPointerMode(cublasHandle_t H, cublasPointerMode_t *M) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  *M = H->PointerMode;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasSetMathMode(cublasHandle_t H, cublasMath_t M) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  H->Math = M;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasGetMathMode(cublasHandle_t H, cublasMath_t *M) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  *M = H->Math;
-  return CUBLAS_STATUS_SUCCESS;
-}
-inline cublasStatus_t cublasSetAtomicsMode(cublasHandle_t H, cublasAtomicsMode_t M) {
-  if (!H)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  H->Atomics = M;
-  return CUBLAS_STATUS_SUCCESS;
-}
+/* A handle's settings, each with a setter and a getter (the generated HIP
+ * names are found by these spellings): cublasSetStream cublasGetStream
+ * cublasSetPointerMode cublasGetPointerMode cublasSetMathMode
+ * cublasGetMathMode cublasSetAtomicsMode cublasGetAtomicsMode. */
+#define C2H_BLAS_SETTING(NAME, T, FIELD)                                       \
+  inline cublasStatus_t cublasSet##NAME(cublasHandle_t H, T V) {               \
+    if (!H)                                                                    \
+      return CUBLAS_STATUS_NOT_INITIALIZED;                                    \
+    H->FIELD = V;                                                              \
+    return CUBLAS_STATUS_SUCCESS;                                              \
+  }                                                                            \
+  inline cublasStatus_t cublasGet##NAME(cublasHandle_t H, T *V) {              \
+    if (!H)                                                                    \
+      return CUBLAS_STATUS_NOT_INITIALIZED;                                    \
+    *V = H->FIELD;                                                             \
+    return CUBLAS_STATUS_SUCCESS;                                              \
+  }
+C2H_BLAS_SETTING(Stream, cudaStream_t, Stream)
+C2H_BLAS_SETTING(PointerMode, cublasPointerMode_t, PointerMode)
+C2H_BLAS_SETTING(MathMode, cublasMath_t, Math)
+C2H_BLAS_SETTING(AtomicsMode, cublasAtomicsMode_t, Atomics)
+#undef C2H_BLAS_SETTING
 inline const char *cublasGetStatusName(cublasStatus_t S) {
   switch (S) {
   case CUBLAS_STATUS_SUCCESS: return "CUBLAS_STATUS_SUCCESS";

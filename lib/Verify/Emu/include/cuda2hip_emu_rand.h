@@ -260,48 +260,48 @@ inline curandStatus_t curandSetStream(curandGenerator_t G, cudaStream_t S) {
 inline curandStatus_t curandGenerateSeeds(curandGenerator_t G) {
   return G ? CURAND_STATUS_SUCCESS : CURAND_STATUS_NOT_INITIALIZED;
 }
-inline curandStatus_t curandGenerate(curandGenerator_t G, unsigned int *Out, size_t N) {
+namespace cuda2hip {
+namespace emu {
+namespace rand {
+/// N draws of generator G into Out (host memory here).
+template <class T, class Draw>
+curandStatus_t generate(curandGenerator_t G, T *Out, size_t N, Draw D) {
   if (!G)
     return CURAND_STATUS_NOT_INITIALIZED;
   for (size_t I = 0; I < N; ++I)
-    Out[I] = G->stream().next();
+    Out[I] = D(G->stream());
   return CURAND_STATUS_SUCCESS;
+}
+} // namespace rand
+} // namespace emu
+} // namespace cuda2hip
+inline curandStatus_t curandGenerate(curandGenerator_t G, unsigned int *Out, size_t N) {
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [](R::Stream &S) { return S.next(); });
 }
 inline curandStatus_t curandGenerateUniform(curandGenerator_t G, float *Out, size_t N) {
-  if (!G)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  for (size_t I = 0; I < N; ++I)
-    Out[I] = G->stream().uniform();
-  return CURAND_STATUS_SUCCESS;
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [](R::Stream &S) { return S.uniform(); });
 }
 inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t G, double *Out, size_t N) {
-  if (!G)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  for (size_t I = 0; I < N; ++I)
-    Out[I] = G->stream().uniformDouble();
-  return CURAND_STATUS_SUCCESS;
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [](R::Stream &S) { return S.uniformDouble(); });
 }
 /* The normal generators take an even count, as cuRAND's pseudo-random ones
  * do (they make pairs). */
 inline curandStatus_t curandGenerateNormal(curandGenerator_t G, float *Out, size_t N,
                                            float Mean, float Stddev) {
-  if (!G)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  if (N % 2)
+  if (G && N % 2)
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
-  for (size_t I = 0; I < N; ++I)
-    Out[I] = Mean + Stddev * G->stream().normal();
-  return CURAND_STATUS_SUCCESS;
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [&](R::Stream &S) { return Mean + Stddev * S.normal(); });
 }
 inline curandStatus_t curandGenerateNormalDouble(curandGenerator_t G, double *Out, size_t N,
                                                  double Mean, double Stddev) {
-  if (!G)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  if (N % 2)
+  if (G && N % 2)
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
-  for (size_t I = 0; I < N; ++I)
-    Out[I] = Mean + Stddev * G->stream().normalDouble();
-  return CURAND_STATUS_SUCCESS;
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [&](R::Stream &S) { return Mean + Stddev * S.normalDouble(); });
 }
 inline curandStatus_t curandGenerateLogNormal(curandGenerator_t G, float *Out, size_t N,
                                               float Mean, float Stddev) {
@@ -319,13 +319,10 @@ inline curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t G, double 
 }
 inline curandStatus_t curandGeneratePoisson(curandGenerator_t G, unsigned int *Out, size_t N,
                                             double Lambda) {
-  if (!G)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  if (Lambda <= 0)
+  if (G && Lambda <= 0)
     return CURAND_STATUS_OUT_OF_RANGE;
-  for (size_t I = 0; I < N; ++I)
-    Out[I] = G->stream().poisson(Lambda);
-  return CURAND_STATUS_SUCCESS;
+  namespace R = cuda2hip::emu::rand;
+  return R::generate(G, Out, N, [&](R::Stream &S) { return S.poisson(Lambda); });
 }
 
 #endif
