@@ -1,8 +1,8 @@
 // The emulator's cuRAND subset, in the CUDA reference and (through the
 // translation's hiprand names) in both HIP runs: Philox4x32-10 against the
 // generator's published known answer for counter and key zero, curand_init's
-// subsequence and offset as exact jumps, the documented ranges, and the host
-// generators.
+// subsequence and offset and skipahead as exact jumps, the documented ranges,
+// and the host generators.
 // RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled %s > %t.out
 // RUN: %FileCheck %s --input-file %t.out
 #include <cmath>
@@ -20,6 +20,15 @@ __global__ void draws(unsigned *first, float *u, float *n, unsigned *later) {
   curandStatePhilox4_32_10_t t;
   curand_init(0, id, 4, &t); // offset 4: the fifth draw of the same stream
   later[id] = curand(&t) == fifth;
+  // skipahead jumps as the offset does: 3 draws past the fifth, then 2^40
+  // draws forward and the same from a state initialised there.
+  skipahead(3ull, &s);
+  curandStatePhilox4_32_10_t w;
+  curand_init(0, id, 8, &w); // 5 drawn, 3 skipped
+  later[id] = later[id] && curand(&s) == curand(&w);
+  skipahead(1ull << 40, &s);
+  curand_init(0, id, 9 + (1ull << 40), &w);
+  later[id] = later[id] && curand(&s) == curand(&w);
   curandState x;
   curand_init(1234, id, 0, &x);
   for (int i = 0; i < 64; ++i) {

@@ -88,6 +88,17 @@ struct Stream {
     philox(Ctr, Key, Out);
     Used = unsigned(Offset % 4);
   }
+  /// Jumps over N draws: whole blocks of four by the counter.
+  void skip(unsigned long long N) {
+    unsigned long long Pos = Used + N; // Used is 4 once a block is spent.
+    if (Pos < 4) {
+      Used = unsigned(Pos);
+      return;
+    }
+    advance(Pos / 4);
+    philox(Ctr, Key, Out);
+    Used = unsigned(Pos % 4);
+  }
   uint32_t next() {
     if (Used == 4) {
       advance(1);
@@ -194,8 +205,7 @@ inline double2 curand_uniform2_double(curandStatePhilox4_32_10 *State) {
   return double2{A, B};
 }
 template <class S> void skipahead(unsigned long long N, S *State) {
-  for (unsigned long long Left = N; Left; --Left) // Rare in real code: kept simple.
-    State->next();
+  State->skip(N);
 }
 template <class S> void skipahead_sequence(unsigned long long N, S *State) {
   uint64_t Sub = (uint64_t(State->Ctr[3]) << 32 | State->Ctr[2]) + N;
