@@ -301,23 +301,25 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
   std::vector<std::string> Objects;
   for (size_t U = 0; U < Sources.size(); ++U) {
     const std::string &Source = Sources[U];
-    // nvcc's implicit include, for CUDA sources only: it compiles a .cpp
-    // or .c as plain host code, which may define its own float4.
+    // Plain host code: nvcc compiles a .cpp or .c so, and hipcc a .c (it
+    // builds C++ sources as HIP).
     llvm::StringRef Ext = path::extension(Source);
-    bool ImplicitRuntime = D == Dialect::Cuda && !isHostSourceExtension(Ext);
+    bool PlainHost = D == Dialect::Cuda ? isHostSourceExtension(Ext) : Ext == ".c";
     LO.Args = Args;
-    // nvcc compiles a .cpp or .c without __CUDACC__ and the device macros,
-    // and hipcc a .c without its own (it builds C++ sources as HIP): a
-    // header that tests them declares host-only code there.
-    if (D == Dialect::Cuda ? isHostSourceExtension(Ext) : Ext == ".c")
+    if (PlainHost) {
+      // Without __CUDACC__ and the device macros: a header that tests them
+      // declares host-only code there.
       llvm::erase_if(LO.Args, [&](const std::string &A) { return llvm::is_contained(Macros, A); });
-    if (ImplicitRuntime)
+      // A translated C header may include hip/hip_runtime.h inside its own
+      // extern "C" block, where the emulator's C++ cannot go: a C unit has
+      // it first, which makes that include a no-op.
+      if (D == Dialect::Hip)
+        LO.Args.insert(LO.Args.begin(), {"-include", "hip/hip_runtime.h"});
+    } else if (D == Dialect::Cuda) {
+      // nvcc's implicit include, for CUDA sources only: a plain host unit
+      // may define its own float4.
       LO.Args.insert(LO.Args.begin(), {"-include", "cuda_runtime.h"});
-    // A translated C header may include hip/hip_runtime.h inside its own
-    // extern "C" block, where the emulator's C++ cannot go: a C unit has it
-    // first, which makes that include a no-op.
-    if (D == Dialect::Hip && Ext == ".c")
-      LO.Args.insert(LO.Args.begin(), {"-include", "hip/hip_runtime.h"});
+    }
     LowerResult L = lowerProgram(Source, LO);
     if (!L.Ok) {
       B.Detail = "cannot lower for the emulator: ";

@@ -115,27 +115,22 @@ struct Stream {
     uint64_t Bits = (Hi << 21) ^ (Lo & 0x1FFFFF);
     return double(Bits) * 1.1102230246251565e-16 + 5.5511151231257827e-17;
   }
-  float normal() {
-    if (HasNormal) {
-      HasNormal = 0;
-      return Normal;
-    }
-    float U = uniform(), V = uniform();
-    float R = std::sqrt(-2.0f * std::log(U)), T = 6.2831853071795865f * V;
-    Normal = R * std::cos(T);
-    HasNormal = 1;
-    return R * std::sin(T);
-  }
+  float normal() { return gaussian(HasNormal, Normal, [this] { return uniform(); }); }
   double normalDouble() {
-    if (HasNormalDouble) {
-      HasNormalDouble = 0;
-      return NormalDouble;
+    return gaussian(HasNormalDouble, NormalDouble, [this] { return uniformDouble(); });
+  }
+  /// Box-Muller on two uniform draws: returns one value and keeps the other
+  /// (Has, Kept) for the next call.
+  template <class T, class Draw> static T gaussian(int &Has, T &Kept, Draw Uniform) {
+    if (Has) {
+      Has = 0;
+      return Kept;
     }
-    double U = uniformDouble(), V = uniformDouble();
-    double R = std::sqrt(-2.0 * std::log(U)), T = 6.283185307179586 * V;
-    NormalDouble = R * std::cos(T);
-    HasNormalDouble = 1;
-    return R * std::sin(T);
+    T U = Uniform(), V = Uniform();
+    T R = std::sqrt(T(-2) * std::log(U)), A = T(6.283185307179586) * V;
+    Kept = R * std::cos(A);
+    Has = 1;
+    return R * std::sin(A);
   }
   /// Poisson by counting exponential gaps (Knuth), exact in distribution.
   unsigned poisson(double Lambda) {
