@@ -6,6 +6,7 @@
 #include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -36,6 +37,45 @@ struct State {
   /// of device-capable functions.
   std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
   std::vector<SourceRange> DeviceBodies;
+  /// Which way each conditional went, by file and offset (see Branches).
+  std::map<std::pair<std::string, unsigned>, int> Taken;
+  /// Device tests outside device code: where, what to report, the macro.
+  struct OutsideTest {
+    std::pair<std::string, unsigned> At;
+    std::string Where, Macro;
+  };
+  std::vector<OutsideTest> Outside;
+};
+
+/// Records which way every conditional of the translation unit went
+/// (a ConditionValueKind: an #elif after a taken branch is not evaluated),
+/// by file and offset.
+class BranchRecorder : public PPCallbacks {
+public:
+  BranchRecorder(const SourceManager &SM,
+                 std::map<std::pair<std::string, unsigned>, int> &Taken)
+      : SM(SM), Taken(Taken) {}
+  void If(SourceLocation L, SourceRange, ConditionValueKind V) override { note(L, V); }
+  void Elif(SourceLocation L, SourceRange, ConditionValueKind V, SourceLocation) override {
+    note(L, V);
+  }
+  void Ifdef(SourceLocation L, const Token &, const MacroDefinition &MD) override {
+    note(L, MD ? CVK_True : CVK_False);
+  }
+  void Ifndef(SourceLocation L, const Token &, const MacroDefinition &MD) override {
+    note(L, MD ? CVK_False : CVK_True);
+  }
+
+private:
+  void note(SourceLocation L, ConditionValueKind V) {
+    if (!L.isFileID())
+      return;
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
+    if (OptionalFileEntryRef F = SM.getFileEntryRefForID(D.first))
+      Taken[{std::string(F->getName()), D.second}] = V;
+  }
+  const SourceManager &SM;
+  std::map<std::pair<std::string, unsigned>, int> &Taken;
 };
 
 bool isDevicePassMacro(llvm::StringRef N) {
@@ -148,6 +188,15 @@ private:
   void replaceRange(SourceLocation B, SourceLocation E, std::string T) {
     replace(B, SM.getFileOffset(E) - SM.getFileOffset(B), std::move(T));
   }
+  /// Where the token at L is written in a file: L itself, or for a token
+  /// of a macro's argument, where the argument is written. Invalid for a
+  /// token a macro definition supplies.
+  SourceLocation written(SourceLocation L) const {
+    if (L.isFileID())
+      return L;
+    SourceLocation F = SM.getFileLoc(L);
+    return F == SM.getSpellingLoc(L) ? F : SourceLocation();
+  }
   SourceLocation endOfToken(SourceLocation L) const {
     return Lexer::getLocForEndOfToken(L, 0, SM, Ctx.getLangOpts());
   }
@@ -197,17 +246,40 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
     problem(E->getBeginLoc(), "a kernel launch without its configuration cannot be lowered");
     return true;
   }
-  if (E->getBeginLoc().isMacroID() || Config->getRParenLoc().isMacroID() ||
-      Callee->getEndLoc().isMacroID()) {
+  // A launch whose every token is written where it stands, though inside a
+  // macro's arguments (`CHECK(k<<<g, b>>>(p))`, a lambda passed to a
+  // dispatch macro): lowered in place, once however often the macro expands
+  // its argument.
+  SourceLocation CalleeBegin = written(Callee->getBeginLoc());
+  SourceLocation CalleeEnd = written(Callee->getEndLoc());
+  SourceLocation Open = written(Config->getCallee()->getBeginLoc()); // "<<<"
+  SourceLocation Close = written(Config->getRParenLoc());            // ">>>"
+  bool InPlace = CalleeBegin.isValid() && CalleeEnd.isValid() && Open.isValid() &&
+                 Close.isValid() && SM.getFileID(CalleeBegin) == SM.getFileID(Close) &&
+                 SM.getFileID(Open) == SM.getFileID(Close) && user(Open) &&
+                 SM.getFileOffset(CalleeBegin) <= SM.getFileOffset(Open) &&
+                 SM.getFileOffset(Open) < SM.getFileOffset(Close) &&
+                 llvm::StringRef(SM.getCharacterData(Open)).starts_with("<<<");
+  if (!InPlace) {
     if (!lowerLaunchInDefinition(Config, Callee))
       problem(E->getBeginLoc(),
               "a kernel launch written inside a macro cannot be lowered "
               "(its chevrons and kernel are not all spelled in one macro definition)");
     return true;
   }
-  SourceLocation Open = Config->getCallee()->getBeginLoc(); // "<<<"
-  SourceLocation Close = Config->getRParenLoc();            // ">>>"
-  std::string Name = text(Callee->getSourceRange());
+  if (E->getBeginLoc().isMacroID() && !DefinitionsLowered.insert(SM.getDecomposedLoc(Open)).second)
+    return true; // The macro expands its argument more than once.
+  // The kernel's name as a string: a name written over several lines
+  // (`k\n<T, N>\n<<<...>>>`) on one.
+  std::string Name;
+  for (char C : text(SourceRange(CalleeBegin, CalleeEnd))) {
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
+    if (Space && (Name.empty() || Name.back() == ' '))
+      continue;
+    Name += Space ? ' ' : C == '"' ? '\'' : C;
+  }
+  while (!Name.empty() && Name.back() == ' ')
+    Name.pop_back();
   // Only where the launch deduces the kernel's template arguments: with
   // them written (k<T><<<...>>>) the kernel is known at instantiation.
   const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Callee);
@@ -242,9 +314,9 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
   if ((Unresolved && !Unresolved->hasExplicitTemplateArgs()) || Partial) {
     // In a template, before instantiation: the kernel is named by a call,
     // which deduces it as the launch would.
-    replace(Callee->getBeginLoc(), 0,
+    replace(CalleeBegin, 0,
             std::string(EmuNs) + "kernelLaunchCall([](auto &&...c2h_a) { ");
-    replace(endOfToken(Callee->getEndLoc()), 0, "(c2h_a...); }");
+    replace(endOfToken(CalleeEnd), 0, "(c2h_a...); }");
     replace(Open, 3, ", \"" + Name + "\", ");
     replace(Close, 3, ")");
     return true;
@@ -259,7 +331,7 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
         std::string Args;
         llvm::raw_string_ostream OS(Args);
         printTemplateArgumentList(OS, TA->asArray(), Policy);
-        replace(endOfToken(Callee->getEndLoc()), 0, Args);
+        replace(endOfToken(CalleeEnd), 0, Args);
         Name += Args;
       }
   // An overloaded kernel: the launch chose one, and the function pointer
@@ -270,10 +342,10 @@ bool Lowerer::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
     Cast = "static_cast<" +
            Ctx.getPointerType(Ref->getDecl()->getType()).getAsString(Policy) +
            ">(";
-  replace(Callee->getBeginLoc(), 0,
+  replace(CalleeBegin, 0,
           std::string(EmuNs) + "kernelLaunch(" + Cast);
   if (!Cast.empty())
-    replace(endOfToken(Callee->getEndLoc()), 0, ")");
+    replace(endOfToken(CalleeEnd), 0, ")");
   replace(Open, 3, ", \"" + Name + "\", ");
   replace(Close, 3, ")");
   return true;
@@ -418,13 +490,19 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
     return true;
   const auto *Cast =
       dyn_cast<ExplicitCastExpr>(E->getArg(0)->IgnoreParenImpCasts());
-  if (!Cast || Cast->getBeginLoc().isMacroID())
+  if (!Cast)
     return true;
   const Expr *Fn = Cast->getSubExpr()->IgnoreParenImpCasts();
-  if (!isa<DeclRefExpr>(Fn))
+  // Written in place, or whole inside a macro's argument
+  // (CHECK(cudaLaunchKernel((void *)k, ...))).
+  SourceLocation B = written(Cast->getBeginLoc()), End = written(Cast->getEndLoc());
+  SourceLocation FB = written(Fn->getBeginLoc()), FE = written(Fn->getEndLoc());
+  if (!isa<DeclRefExpr>(Fn) || B.isInvalid() || End.isInvalid() || FB.isInvalid() ||
+      FE.isInvalid() || SM.getFileID(B) != SM.getFileID(End))
     return true;
-  replaceRange(Cast->getBeginLoc(), endOfToken(Cast->getEndLoc()),
-               text(Fn->getSourceRange()));
+  if (Cast->getBeginLoc().isMacroID() && !DefinitionsLowered.insert(SM.getDecomposedLoc(B)).second)
+    return true;
+  replaceRange(B, endOfToken(End), text(SourceRange(FB, FE)));
   return true;
 }
 
@@ -646,12 +724,11 @@ public:
       if (InDevice)
         continue;
       PresumedLoc P = SM.getPresumedLoc(Loc);
-      S.Problems.push_back(
-          std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
-          ": tests " + Macro +
-          " outside device code; the emulator builds host and device code "
-          "in one pass with the device macros defined, so host code here "
-          "would take the device side (unsupported in the emulator)");
+      std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+      OptionalFileEntryRef F = SM.getFileEntryRefForID(D.first);
+      S.Outside.push_back({{F ? std::string(F->getName()) : "", D.second},
+                           std::string(P.getFilename()) + ":" + std::to_string(P.getLine()),
+                           Macro});
     }
   }
 
@@ -666,6 +743,8 @@ public:
                                                  llvm::StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<DeviceTestRecorder>(CI.getSourceManager(), S));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<BranchRecorder>(CI.getSourceManager(), S.Taken));
     return std::make_unique<Consumer>(S);
   }
 
@@ -857,6 +936,47 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
   if (Diags.Fatal) {
     R.Problems.push_back(Diags.Message);
     return R;
+  }
+  // A device-macro test outside device code is harmless where the host
+  // pass (the device macros undefined) goes the same way; the preprocessor
+  // is run once more as the host pass to see.
+  if (!S.Outside.empty()) {
+    std::vector<std::string> HostArgs(Args.begin(), Args.end() - 1);
+    for (const std::string &A : O.Args)
+      if (llvm::StringRef(A).starts_with("-D")) {
+        llvm::StringRef M = llvm::StringRef(A).drop_front(2).split('=').first;
+        if (isDevicePassMacro(M))
+          HostArgs.push_back("-U" + M.str());
+      }
+    HostArgs.push_back(MainFile.str());
+    std::map<std::pair<std::string, unsigned>, int> HostTaken;
+    struct HostPass : public PreprocessOnlyAction {
+      explicit HostPass(std::map<std::pair<std::string, unsigned>, int> &T) : T(T) {}
+      bool BeginSourceFileAction(CompilerInstance &CI) override {
+        CI.getPreprocessor().addPPCallbacks(
+            std::make_unique<BranchRecorder>(CI.getSourceManager(), T));
+        return true;
+      }
+      std::map<std::pair<std::string, unsigned>, int> &T;
+    };
+    auto HostFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+    Quiet HostDiags;
+    tooling::ToolInvocation Host(HostArgs, std::make_unique<HostPass>(HostTaken),
+                                 HostFiles.get());
+    Host.setDiagnosticConsumer(&HostDiags);
+    Host.run();
+    for (const State::OutsideTest &T : S.Outside) {
+      auto H = HostTaken.find(T.At);
+      auto D = S.Taken.find(T.At);
+      if (!HostDiags.Fatal && H != HostTaken.end() && D != S.Taken.end() &&
+          H->second == D->second)
+        continue;
+      S.Problems.push_back(T.Where + ": tests " + T.Macro +
+                           " outside device code, and the host pass would go the other way; "
+                           "the emulator builds host and device code in one pass with the "
+                           "device macros defined, so host code here would take the device "
+                           "side (unsupported in the emulator)");
+    }
   }
   R.Problems.insert(R.Problems.end(), S.Problems.begin(), S.Problems.end());
   R.Ok = R.Problems.empty() && !R.Files.empty();

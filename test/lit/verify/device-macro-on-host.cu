@@ -26,5 +26,5 @@ int main() {
   return 0;
 }
 // CHECK: error {{.*}}device-macro-on-host.cu: translate ok, reference error, emu32 error
-// CHECK-NEXT: reference: cannot lower for the emulator: {{.*}}device-macro-on-host.cu:8: tests __CUDA_ARCH__ outside device code; the emulator builds host and device code in one pass with the device macros defined, so host code here would take the device side (unsupported in the emulator)
+// CHECK-NEXT: reference: cannot lower for the emulator: {{.*}}device-macro-on-host.cu:8: tests __CUDA_ARCH__ outside device code, and the host pass would go the other way; the emulator builds host and device code in one pass with the device macros defined, so host code here would take the device side (unsupported in the emulator)
 // CHECK-NOT: device-macro-on-host.cu:14
