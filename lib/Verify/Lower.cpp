@@ -153,6 +153,7 @@ public:
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E);
   bool VisitDeclStmt(DeclStmt *D);
   bool VisitVarDecl(VarDecl *V);
+  bool VisitDeclRefExpr(DeclRefExpr *E);
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
   bool VisitGCCAsmStmt(GCCAsmStmt *A);
@@ -436,11 +437,67 @@ bool Lowerer::VisitDeclStmt(DeclStmt *D) {
   return true;
 }
 
+/// The accessor a namespace-scope __shared__ variable is lowered to.
+static std::string sharedAccessor(const VarDecl *V) {
+  return "c2h_shared_" + V->getNameAsString() + "()";
+}
+
+/// `__shared__ T x[N];` at namespace scope (or `extern __shared__ T s[];`)
+/// becomes a function returning the current block's object, and every use
+/// of x a call of it. Later redeclarations go.
 bool Lowerer::VisitVarDecl(VarDecl *V) {
-  if (isShared(V) && !V->isLocalVarDeclOrParm() &&
-      user(SM.getExpansionLoc(V->getLocation())))
-    problem(V->getLocation(), "a __shared__ variable at namespace scope cannot "
-                              "be lowered (declare it inside the kernel)");
+  if (!isShared(V) || V->isLocalVarDeclOrParm() ||
+      !user(SM.getExpansionLoc(V->getLocation())))
+    return true;
+  SourceLocation Begin = SM.getExpansionLoc(V->getBeginLoc());
+  if (const auto *A = V->getAttr<CUDASharedAttr>()) {
+    SourceLocation At = SM.getExpansionLoc(A->getLocation());
+    if (SM.getFileID(At) == SM.getFileID(Begin) &&
+        SM.getFileOffset(At) < SM.getFileOffset(Begin))
+      Begin = At;
+  }
+  SourceLocation End = V->getEndLoc();
+  const char *P = End.isFileID() ? SM.getCharacterData(endOfToken(End)) : nullptr;
+  unsigned Skip = 0;
+  while (P && (P[Skip] == ' ' || P[Skip] == '\t'))
+    ++Skip;
+  if (!P || P[Skip] != ';' || V->getType()->isDependentType() ||
+      SM.getFileID(Begin) != SM.getFileID(End)) {
+    problem(V->getLocation(), "a __shared__ variable at namespace scope cannot be lowered "
+                              "unless declared alone and outside macros");
+    return true;
+  }
+  SourceLocation Semi = endOfToken(End).getLocWithOffset(Skip);
+  std::string Def;
+  if (V->isFirstDecl()) {
+    QualType T = V->getType();
+    if (const auto *A = Ctx.getAsIncompleteArrayType(T)) {
+      std::string Elem = A->getElementType().getAsString(Policy);
+      Def = "static " + Elem + " *" + sharedAccessor(V) + " { return static_cast<" + Elem +
+            " *>(" + EmuNs + "dynamicShared()); }";
+    } else {
+      Def = "static auto &" + sharedAccessor(V) + " { return " + EmuNs + "sharedVar<" +
+            T.getAsString(Policy) + ">([] {}); }";
+    }
+  }
+  replaceRange(Begin, Semi.getLocWithOffset(1), Def);
+  return true;
+}
+
+bool Lowerer::VisitDeclRefExpr(DeclRefExpr *E) {
+  const auto *V = dyn_cast<VarDecl>(E->getDecl());
+  if (!isShared(V) || V->isLocalVarDeclOrParm() || !user(SM.getExpansionLoc(E->getLocation())))
+    return true;
+  SourceLocation L = written(E->getLocation());
+  if (L.isInvalid()) {
+    problem(E->getLocation(), "a use of the namespace-scope __shared__ variable '" +
+                                  V->getNameAsString() +
+                                  "' inside a macro definition cannot be lowered");
+    return true;
+  }
+  if (E->getLocation().isMacroID() && !DefinitionsLowered.insert(SM.getDecomposedLoc(L)).second)
+    return true;
+  replace(L, V->getName().size(), sharedAccessor(V));
   return true;
 }
 
@@ -453,7 +510,7 @@ bool Lowerer::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     Root = A->getBase()->IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(Root);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (!isShared(V) || !V->isLocalVarDecl())
+  if (!isShared(V))
     return true;
   const char *Fn;
   if (Base->getType()->isArrayType() &&
