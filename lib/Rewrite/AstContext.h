@@ -82,6 +82,9 @@ void applyCgBlockTileMemory(AstRuleContext &C, const clang::DeclStmt &S,
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-template-keyword: 'template' before a dependent class template's
+/// member template named without it (TemplateKeyword.h).
+void applyTemplateKeyword(AstRuleContext &C, const clang::Expr &E);
 /// c2h-hip-defined-overload: a definition of a function HIP defines itself
 /// (atomicMax on double, float4 operator+=) is kept for other platforms.
 void applyHipDefinedOverload(AstRuleContext &C, const clang::FunctionDecl &FD);

@@ -24,6 +24,7 @@
 #include "AstContext.h"
 #include "ParseCache.h"
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
+#include "cuda2hip/Rewrite/TemplateKeyword.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/FileManager.h"
@@ -164,6 +165,18 @@ public:
       Missing.try_emplace(Info.getArgStdStr(0), std::move(D));
       return; // Parsed again with a stub; reported as a note then.
     }
+    // Clang's parse-time "missing 'template' keyword": its fix-it is the
+    // c2h-template-keyword edit, and the code then parses as nvcc reads it.
+    if (std::vector<SourceLocation> At = templateKeywordFixIt(Info); !At.empty()) {
+      const SourceManager &SM = Info.getSourceManager();
+      OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(At.front()));
+      if (F && !SM.isInSystemHeader(At.front()) && !isToolPath(F->getName())) {
+        for (SourceLocation L : At)
+          Out.Edits[absolutePath(F->getName())].add(
+              Edit{SM.getFileOffset(L), 0, "template ", RuleId::TemplateKeyword});
+        return;
+      }
+    }
     if (Info.getID() == diag::err_pp_error_opening_file ||
         Info.getID() == diag::fatal_too_many_errors)
       FatalSeen = true;
@@ -283,6 +296,15 @@ public:
     if (auto TT = TL.getAs<TypedefTypeLoc>())
       if (isInteresting(TT.getDecl()))
         recordUserToken(TL.getBeginLoc());
+    return true;
+  }
+
+  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+    applyTemplateKeyword(C, *E);
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    applyTemplateKeyword(C, *E);
     return true;
   }
 

@@ -4,6 +4,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rewrite/TemplateKeyword.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -37,7 +38,7 @@ struct State {
   /// of device-capable functions.
   std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
   std::vector<SourceRange> DeviceBodies;
-  /// Which way each conditional went, by file and offset (see Branches).
+  /// Which way each conditional went, by file and offset (BranchRecorder).
   std::map<std::pair<std::string, unsigned>, int> Taken;
   /// Device tests outside device code: where, what to report, the macro.
   struct OutsideTest {
@@ -45,6 +46,8 @@ struct State {
     std::string Where, Macro;
   };
   std::vector<OutsideTest> Outside;
+  /// Where 'template ' is inserted (once, whoever finds it).
+  std::set<std::pair<FileID, unsigned>> TemplateKeywords;
 };
 
 /// Records which way every conditional of the translation unit went
@@ -157,6 +160,21 @@ public:
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
   bool VisitGCCAsmStmt(GCCAsmStmt *A);
+  /// A dependent member template named without 'template', which nvcc
+  /// accepts and the emulator's Clang does not: the keyword is added.
+  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+    addTemplateKeyword(*E);
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    addTemplateKeyword(*E);
+    return true;
+  }
+  void addTemplateKeyword(const Expr &E) {
+    SourceLocation L = missingTemplateKeyword(E, SM);
+    if (L.isValid() && user(L) && S.TemplateKeywords.insert(SM.getDecomposedLoc(L)).second)
+      replace(L, 0, "template ");
+  }
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (F->hasBody() &&
         (F->hasAttr<CUDAGlobalAttr>() || F->hasAttr<CUDADeviceAttr>()))
@@ -535,13 +553,18 @@ bool Lowerer::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
 }
 
 bool Lowerer::VisitCallExpr(CallExpr *E) {
-  const FunctionDecl *F = E->getDirectCallee();
+  // The callee by name: in a template, a call with dependent arguments is
+  // not resolved yet.
+  llvm::StringRef N;
+  if (const FunctionDecl *F = E->getDirectCallee(); F && F->getIdentifier())
+    N = F->getName();
+  else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(E->getCallee()->IgnoreParenImpCasts());
+           U && U->getName().isIdentifier())
+    N = U->getName().getAsIdentifierInfo()->getName();
   // The HIP spelling is a macro for the CUDA one here: where it is written
   // is the expansion's location.
-  if (!F || E->getNumArgs() == 0 ||
-      !user(SM.getExpansionLoc(E->getBeginLoc())))
+  if (N.empty() || E->getNumArgs() == 0 || !user(SM.getExpansionLoc(E->getBeginLoc())))
     return true;
-  llvm::StringRef N = F->getName();
   if (N != "cudaLaunchCooperativeKernel" && N != "cudaLaunchKernel" &&
       N != "hipLaunchCooperativeKernel" && N != "hipLaunchKernel")
     return true;
@@ -815,9 +838,25 @@ private:
 /// reports the program's real errors.
 class Quiet : public DiagnosticConsumer {
 public:
+  explicit Quiet(State *S = nullptr) : S(S) {}
   bool Fatal = false;
   void HandleDiagnostic(DiagnosticsEngine::Level L,
                         const clang::Diagnostic &I) override {
+    // Clang's parse-time "missing 'template' keyword": nvcc accepts the
+    // code, so the lowering adds the keyword (as translate does).
+    std::vector<SourceLocation> At = S ? templateKeywordFixIt(I) : std::vector<SourceLocation>();
+    if (!At.empty()) {
+      const SourceManager &SM = I.getSourceManager();
+      llvm::StringRef F = SM.getFilename(At.front());
+      if (!SM.isInSystemHeader(At.front()) &&
+          !llvm::sys::path::filename(F).starts_with("cuda2hip_emu") &&
+          !F.contains("/Verify/Emu/include/") && !F.contains("/emu-include/"))
+        for (SourceLocation L : At)
+          if (S->TemplateKeywords.insert(SM.getDecomposedLoc(L)).second) {
+            std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
+            S->Edits[D.first].push_back({D.second, 0, "template ", S->Order++});
+          }
+    }
     if (L == DiagnosticsEngine::Fatal) {
       llvm::SmallString<128> M;
       I.FormatDiagnostic(M);
@@ -832,6 +871,9 @@ public:
     }
   }
   std::string Message;
+
+private:
+  State *S;
 };
 
 /// The raw tokens of a user file, the last (end of file) included.
@@ -985,7 +1027,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
   };
 
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
-  Quiet Diags;
+  Quiet Diags(&S);
   tooling::ToolInvocation Inv(Args, std::make_unique<Capture>(S, R.Files),
                               Files.get());
   Inv.setDiagnosticConsumer(&Diags);

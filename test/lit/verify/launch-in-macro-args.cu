@@ -1,7 +1,9 @@
 // Kernel launches written whole inside a macro's arguments: an error-check
 // wrapper, a macro that expands its argument twice, and a dispatch macro
 // that takes a lambda (the launch of a kernel template with its arguments
-// written), and cudaLaunchKernel of a kernel pointer inside an error check.
+// written), and cudaLaunchKernel of a kernel pointer inside an error check,
+// in a function template too (where the call is not resolved before
+// instantiation).
 // Each is lowered where it is written, once.
 // RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled %s > %t.out
 // RUN: %FileCheck %s --input-file %t.out
@@ -20,6 +22,11 @@ __global__ void scale(int *p, int s) { p[threadIdx.x] *= s; }
     constexpr int NAME = 5;             \
     __VA_ARGS__();                      \
   }
+template <int N> void launchAdd(int *d) {
+  auto kernel = add<N>;
+  void *args[] = {(void *)&d};
+  CHECKED(cudaLaunchKernel((void *)kernel, dim3(1), dim3(32), args, 0, 0));
+}
 int main(int argc, char **argv) {
   int *d, h[32] = {0};
   cudaMalloc(&d, sizeof h);
@@ -30,10 +37,11 @@ int main(int argc, char **argv) {
   auto kernel = add<1>;
   void *args[] = {(void *)&d};
   CHECKED(cudaLaunchKernel((void *)kernel, dim3(1), dim3(32), args, 0, 0));  // 8
+  launchAdd<2>(d);  // 10
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   int bad = 0;
   for (int i = 0; i < 32; ++i)
-    bad += h[i] != 8;
+    bad += h[i] != 10;
   printf(bad ? "FAIL\n" : "PASS\n");
   return bad != 0;
 }
