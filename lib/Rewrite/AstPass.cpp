@@ -165,8 +165,9 @@ public:
       Missing.try_emplace(Info.getArgStdStr(0), std::move(D));
       return; // Parsed again with a stub; reported as a note then.
     }
-    // Clang's parse-time "missing 'template' keyword": its fix-it is the
-    // c2h-template-keyword edit, and the code then parses as nvcc reads it.
+    // Clang's parse-time "missing 'template' keyword" (it gives no fix-it):
+    // the keyword goes where the error asks for it, as c2h-template-keyword
+    // edits, and the code is translated as nvcc reads it.
     if (std::vector<SourceLocation> At = templateKeywordFixIt(Info); !At.empty()) {
       const SourceManager &SM = Info.getSourceManager();
       OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(At.front()));
