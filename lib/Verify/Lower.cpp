@@ -30,6 +30,16 @@ struct TextEdit {
   unsigned Order; ///< Insertions at one offset keep their order.
 };
 
+/// Which way each conditional of a translation unit went, by file and
+/// offset: a ConditionValueKind (BranchRecorder).
+using Branches = std::map<std::pair<std::string, unsigned>, int>;
+
+/// A file of the emulator's own (its headers), by name.
+bool isEmulatorFile(llvm::StringRef Name) {
+  return llvm::sys::path::filename(Name).starts_with("cuda2hip_emu") ||
+         Name.contains("/Verify/Emu/include/") || Name.contains("/emu-include/");
+}
+
 struct State {
   std::map<FileID, std::vector<TextEdit>> Edits;
   std::vector<std::string> Problems;
@@ -38,8 +48,8 @@ struct State {
   /// of device-capable functions.
   std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
   std::vector<SourceRange> DeviceBodies;
-  /// Which way each conditional went, by file and offset (BranchRecorder).
-  std::map<std::pair<std::string, unsigned>, int> Taken;
+  /// Which way each conditional went (BranchRecorder).
+  Branches Taken;
   /// Device tests outside device code: where, what to report, the macro.
   struct OutsideTest {
     std::pair<std::string, unsigned> At;
@@ -55,8 +65,7 @@ struct State {
 /// by file and offset.
 class BranchRecorder : public PPCallbacks {
 public:
-  BranchRecorder(const SourceManager &SM,
-                 std::map<std::pair<std::string, unsigned>, int> &Taken)
+  BranchRecorder(const SourceManager &SM, Branches &Taken)
       : SM(SM), Taken(Taken) {}
   void If(SourceLocation L, SourceRange, ConditionValueKind V) override { note(L, V); }
   void Elif(SourceLocation L, SourceRange, ConditionValueKind V, SourceLocation) override {
@@ -78,7 +87,7 @@ private:
       Taken[{std::string(F->getName()), D.second}] = V;
   }
   const SourceManager &SM;
-  std::map<std::pair<std::string, unsigned>, int> &Taken;
+  Branches &Taken;
 };
 
 bool isDevicePassMacro(llvm::StringRef N) {
@@ -189,8 +198,7 @@ private:
   }
   bool isEmulatorHeader(SourceLocation L) const {
     llvm::StringRef F = SM.getFilename(L);
-    return llvm::sys::path::filename(F).starts_with("cuda2hip_emu") ||
-           F.contains("/Verify/Emu/include/") || F.contains("/emu-include/");
+    return isEmulatorFile(F);
   }
   void problem(SourceLocation L, const std::string &What) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
@@ -848,9 +856,7 @@ public:
     if (!At.empty()) {
       const SourceManager &SM = I.getSourceManager();
       llvm::StringRef F = SM.getFilename(At.front());
-      if (!SM.isInSystemHeader(At.front()) &&
-          !llvm::sys::path::filename(F).starts_with("cuda2hip_emu") &&
-          !F.contains("/Verify/Emu/include/") && !F.contains("/emu-include/"))
+      if (!SM.isInSystemHeader(At.front()) && !isEmulatorFile(F))
         for (SourceLocation L : At)
           if (S->TemplateKeywords.insert(SM.getDecomposedLoc(L)).second) {
             std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
@@ -977,9 +983,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
         if (SM.isInSystemHeader(L))
           continue;
         llvm::StringRef Name = It->first.getName();
-        if (llvm::sys::path::filename(Name).starts_with("cuda2hip_emu") ||
-            Name.contains("/Verify/Emu/include/") ||
-            Name.contains("/emu-include/"))
+        if (isEmulatorFile(Name))
           continue;
         std::vector<Token> Toks = rawTokens(F, SM, CI.getLangOpts());
         renameBuiltins(F, SM, Toks, St);
@@ -1048,15 +1052,15 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
           HostArgs.push_back("-U" + M.str());
       }
     HostArgs.push_back(MainFile.str());
-    std::map<std::pair<std::string, unsigned>, int> HostTaken;
+    Branches HostTaken;
     struct HostPass : public PreprocessOnlyAction {
-      explicit HostPass(std::map<std::pair<std::string, unsigned>, int> &T) : T(T) {}
+      explicit HostPass(Branches &T) : T(T) {}
       bool BeginSourceFileAction(CompilerInstance &CI) override {
         CI.getPreprocessor().addPPCallbacks(
             std::make_unique<BranchRecorder>(CI.getSourceManager(), T));
         return true;
       }
-      std::map<std::pair<std::string, unsigned>, int> &T;
+      Branches &T;
     };
     auto HostFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
     Quiet HostDiags;
