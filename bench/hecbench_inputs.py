@@ -24,6 +24,14 @@ def _write(folder, name, text):
     os.replace(tmp, path)
 
 
+def _write_bytes(folder, name, data):
+    path = os.path.join(folder, name)
+    tmp = path + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
 def bplustree(folder, rng):
     # `file`: a count, then one key per line (inserted as key and value);
     # `command`: one GPU query batch per line, `k COUNT` (find keys) and
@@ -194,7 +202,37 @@ def log2(folder, rng):
            "bits_of_precision 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 18 20 23\n")
 
 
+def aes(folder, rng):
+    # A 24-bit bitmap as the corpus's SDKBitMap.h reads it: the 14-byte file
+    # header (id, size, two reserved shorts, pixel offset), the 40-byte info
+    # header, then the pixels, BGR, with no row padding (the width is a
+    # multiple of 4) and no palette. 256 x 256 pixels: the program encrypts
+    # 4 x 4 tiles, one block each (1024 x 1024 there).
+    width = height = 256
+    pixels = bytes(rng.randrange(256) for _ in range(width * height * 3))
+    offset = 14 + 40
+    head = struct.pack("<hihhi", 19778, offset + len(pixels), 0, 0, offset)
+    info = struct.pack("<iiihhIIiiii", 40, width, height, 1, 24, 0, len(pixels), 0, 0, 0, 0)
+    _write_bytes(folder, "image256.bmp", head + info + pixels)
+
+
+def lanczos(folder, rng):
+    # An edge list, `i j` a line: an undirected graph of 1000 nodes, each
+    # joined to 8 others at random, both directions listed (800,000 nodes
+    # from a social network there).
+    n = 1000
+    edges = set()
+    for i in range(n):
+        for _ in range(8):
+            j = rng.randrange(n)
+            if j != i:
+                edges.add((i, j))
+                edges.add((j, i))
+    _write(folder, "graph1k.txt", "".join(f"{i} {j}\n" for i, j in sorted(edges)))
+
+
 MAKERS = {
+    "aes": aes,
     "b+tree": bplustree,
     "bfs": bfs,
     "ccs": ccs,
@@ -206,6 +244,7 @@ MAKERS = {
     "gmm": gmm,
     "hotspot3D": hotspot3d,
     "kmc": kmc,
+    "lanczos": lanczos,
     "log2": log2,
 }
 

