@@ -663,11 +663,14 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   for (Run &X : R.Runs)
     compare(X, R.Reference, Dirs);
   rerunInBlockOrder(R, Dirs);
-  // A write past a device allocation: the run goes on (as on a GPU) and the
-  // emulator's note is the run's note.
-  auto NoteOutOfBounds = [](Run &X) {
+  // A write past a device allocation, or a shuffle from a lane not taking
+  // part: the run goes on (as on a GPU) and the emulator's note is the
+  // run's note.
+  auto NoteEmulator = [](Run &X) {
     llvm::StringRef E = X.Stderr;
     size_t At = E.find("[emu-out-of-bounds]");
+    if (At == llvm::StringRef::npos)
+      At = E.find("[emu-shuffle-inactive-source]");
     if (X.Backend != "emu" || !X.Note.empty() || At == llvm::StringRef::npos)
       return;
     size_t Start = E.rfind('\n', At);
@@ -677,9 +680,9 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
             .first;
     X.Note = Line.split("note: ").second.str();
   };
-  NoteOutOfBounds(R.Reference);
+  NoteEmulator(R.Reference);
   for (Run &X : R.Runs)
-    NoteOutOfBounds(X);
+    NoteEmulator(X);
   bool AnyError = !Translated || (R.Reference.Status != "pass" && !Unsupported);
   bool AnyFail = false;
   for (const ArchBuild &B : R.Builds)

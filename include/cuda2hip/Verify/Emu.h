@@ -50,6 +50,12 @@ struct Site {
   unsigned Caller = 0;
 };
 
+/// What a sync shuffle returns from a lane that does not take part (CUDA
+/// leaves the value undefined; the run goes on with a note,
+/// emu-shuffle-inactive-source): NaN as a double or, its low half, a float;
+/// huge as an int; odd as a short.
+constexpr uint64_t InactiveSourcePoison = 0x7ff4a5a57fc4a5a5ull;
+
 /// Error classes, with stable IDs (see errorId).
 enum class ErrorKind {
   MaskLaneMissing,      ///< A sync mask names a live lane that never arrives.
@@ -57,7 +63,6 @@ enum class ErrorKind {
   BarrierDivergence,    ///< Threads of a block wait at different barriers.
   Deadlock,             ///< Nothing can move, for another reason.
   SharedOutOfRange,     ///< A shared-memory index outside its array.
-  ShuffleInactiveSrc,   ///< A sync shuffle reads a lane not taking part.
   BadWidth,             ///< A shuffle width not a power of two <= warp size.
   DeviceAssert,         ///< assert() failed in device code.
   BadLaunch,            ///< A launch-dependent call misused (grid.sync()).

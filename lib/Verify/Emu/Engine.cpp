@@ -50,8 +50,6 @@ const char *errorId(ErrorKind K) {
     return "emu-deadlock";
   case ErrorKind::SharedOutOfRange:
     return "emu-shared-out-of-range";
-  case ErrorKind::ShuffleInactiveSrc:
-    return "emu-shuffle-inactive-source";
   case ErrorKind::BadWidth:
     return "emu-bad-width";
   case ErrorKind::DeviceAssert:
@@ -386,6 +384,23 @@ static std::string at(Site S) {
   return std::string(S.File ? S.File : "") + ":" + std::to_string(S.Line);
 }
 
+/// Says once per source line (for the whole program) that a shuffle there
+/// read a lane not taking part.
+void noteInactiveSource(const Thread &T, Site S, long long Lane) {
+  static std::mutex M;
+  static std::set<std::pair<std::string, unsigned>> Said;
+  std::lock_guard<std::mutex> Lock(M);
+  if (!Said.insert({S.File ? S.File : "", S.Line}).second)
+    return;
+  std::fprintf(stderr,
+               "cuda2hip emulator: note: %s:%u: block %s, thread %s: a shuffle reads lane "
+               "%lld, which does not take part; CUDA leaves the value undefined, and the "
+               "emulator gives 0x%llx (a NaN as float or double) so that a use shows "
+               "[emu-shuffle-inactive-source]\n",
+               S.File ? S.File : "", S.Line, dim(T.B->Idx).c_str(), dim(T.Idx).c_str(), Lane,
+               static_cast<unsigned long long>(InactiveSourcePoison));
+}
+
 void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
   const unsigned W = C.WarpSize;
   const WarpRequest &R0 = G.front()->Req;
@@ -424,10 +439,13 @@ void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
         else
           J = (L ^ A) >= Base + Wd ? L : (L ^ A);
         if (J != L && (J < 0 || J >= W || !(In >> J & 1))) {
-          record(ErrorKind::ShuffleInactiveSrc, *T, R.Where,
-                 "shuffle reads lane " + std::to_string(J) +
-                     ", which does not take part (its value is undefined)");
-          return;
+          // CUDA leaves the value undefined, not the program: real code
+          // reads such lanes and drops the value (lane 0 of `lane - 1`). A
+          // poison value makes any use show in the answer; the note, once
+          // per site, says where it came from.
+          noteInactiveSource(*T, R.Where, J);
+          T->Res.Value = InactiveSourcePoison;
+          continue;
         }
         T->Res.Value = Value(static_cast<unsigned>(J));
       } else { // HIP's ds_bpermute indexing.
