@@ -72,6 +72,26 @@ def gmm(folder, rng):
     _write(folder, "events.csv", "\n".join(lines) + "\n")
 
 
+def bsw(folder, rng):
+    # FASTA, one sequence a line after its `>` name: 128 protein references
+    # of 150 to 250 residues and as many queries (the program aligns the
+    # k-th query with the k-th reference), each a mutated stretch of its
+    # reference, 80 to 150 long, so that alignments have real ends. The
+    # block size is the shorter length, at most 1024.
+    residues = "ARNDCQEGHILKMFPSTWYV"
+    refs, queries = [], []
+    for _ in range(128):
+        ref = "".join(rng.choice(residues) for _ in range(rng.randrange(150, 251)))
+        n = rng.randrange(80, 151)
+        start = rng.randrange(len(ref) - n + 1)
+        query = "".join(rng.choice(residues) if rng.random() < 0.15 else c
+                        for c in ref[start:start + n])
+        refs.append(ref)
+        queries.append(query)
+    _write(folder, "reference.fasta", "".join(f">r{i}\n{r}\n" for i, r in enumerate(refs)))
+    _write(folder, "query.fasta", "".join(f">q{i}\n{q}\n" for i, q in enumerate(queries)))
+
+
 def ccs(folder, rng):
     # Tab-separated expression matrix: a header of sample names, then one
     # gene a line (an ID of at most 9 characters, then its values); two
@@ -235,6 +255,7 @@ MAKERS = {
     "aes": aes,
     "b+tree": bplustree,
     "bfs": bfs,
+    "bsw": bsw,
     "ccs": ccs,
     "cmp": cmp,
     "d2q9-bgk": d2q9bgk,

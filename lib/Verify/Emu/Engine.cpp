@@ -385,19 +385,19 @@ static std::string at(Site S) {
 }
 
 /// Says once per source line (for the whole program) that a shuffle there
-/// read a lane not taking part.
-void noteInactiveSource(const Thread &T, Site S, long long Lane) {
+/// read a lane not taking part. Only the line: blocks may run on several OS
+/// threads, in any order, and the note must be the same from run to run.
+void noteInactiveSource(Site S) {
   static std::mutex M;
   static std::set<std::pair<std::string, unsigned>> Said;
   std::lock_guard<std::mutex> Lock(M);
   if (!Said.insert({S.File ? S.File : "", S.Line}).second)
     return;
   std::fprintf(stderr,
-               "cuda2hip emulator: note: %s:%u: block %s, thread %s: a shuffle reads lane "
-               "%lld, which does not take part; CUDA leaves the value undefined, and the "
-               "emulator gives 0x%llx (a NaN as float or double) so that a use shows "
-               "[emu-shuffle-inactive-source]\n",
-               S.File ? S.File : "", S.Line, dim(T.B->Idx).c_str(), dim(T.Idx).c_str(), Lane,
+               "cuda2hip emulator: note: %s:%u: a sync shuffle reads a lane that does not "
+               "take part; CUDA leaves the value undefined, and the emulator gives 0x%llx "
+               "(a NaN as float or double) so that a use shows [emu-shuffle-inactive-source]\n",
+               S.File ? S.File : "", S.Line,
                static_cast<unsigned long long>(InactiveSourcePoison));
 }
 
@@ -443,7 +443,7 @@ void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
           // reads such lanes and drops the value (lane 0 of `lane - 1`). A
           // poison value makes any use show in the answer; the note, once
           // per site, says where it came from.
-          noteInactiveSource(*T, R.Where, J);
+          noteInactiveSource(R.Where);
           T->Res.Value = InactiveSourcePoison;
           continue;
         }

@@ -38,7 +38,7 @@ int main(int argc, char **argv) {
 // CHECK: shuffle-width.cu:13: error: kernel width, block (0,0,0), thread (0,0,0): shuffle width 3 is not a power of two in [1, 32] [emu-bad-width]
 // The value is dropped: the runs agree, and the note says where it was read.
 // SRC: "reference": {
-// SRC: "note": "{{[^"]*}}shuffle-width.cu:17: block (0,0,0), thread (0,0,0): a shuffle reads lane 12, which does not take part; CUDA leaves the value undefined{{.*}}[emu-shuffle-inactive-source]"
+// SRC: "note": "{{[^"]*}}shuffle-width.cu:17: a sync shuffle reads a lane that does not take part; CUDA leaves the value undefined{{.*}}[emu-shuffle-inactive-source]"
 // SRC-NEXT: "seconds"
 // SRC-NEXT: "status": "pass"
 // SRC: "verdict": "pass"
