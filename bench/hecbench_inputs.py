@@ -16,20 +16,16 @@ import random
 import struct
 
 
-def _write(folder, name, text):
-    path = os.path.join(folder, name)
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="ascii", newline="\n") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def _write_bytes(folder, name, data):
     path = os.path.join(folder, name)
     tmp = path + ".tmp"
     with open(tmp, "wb") as f:
         f.write(data)
     os.replace(tmp, path)
+
+
+def _write(folder, name, text):
+    _write_bytes(folder, name, text.encode("ascii"))
 
 
 def bplustree(folder, rng):

@@ -355,15 +355,14 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
   } else if (Emulated && P.Code == emu::ExitEmulatorError) {
     // One line per error: the first says what went wrong, and where.
     R.Status = "error";
-    R.Detail = "emulator error: " + tail(P.Err);
     // Notes the run printed before its first error do not head the detail.
     llvm::StringRef Err = P.Err;
     size_t At = Err.find(": error: ");
-    if (At != llvm::StringRef::npos && Err.rfind('\n', At) != llvm::StringRef::npos) {
-      size_t Start = Err.rfind('\n', At) + 1;
-      R.Detail = "emulator error: " + Err.slice(Start, Err.find('\n', At)).str() + "\n" +
-                 tail(P.Err);
-    }
+    size_t Start = At == llvm::StringRef::npos ? At : Err.rfind('\n', At);
+    R.Detail = "emulator error: ";
+    if (Start != llvm::StringRef::npos)
+      R.Detail += Err.slice(Start + 1, Err.find('\n', At)).str() + "\n";
+    R.Detail += tail(P.Err);
   } else if (Emulated && O.AddressSanitizer && P.Code == ExitSanitizerError) {
     llvm::StringRef E = P.Err;
     size_t Sum = E.find("SUMMARY: AddressSanitizer: ");
