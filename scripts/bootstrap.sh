@@ -8,6 +8,7 @@ build="${1:-$root/build}"
 packages=(
   cmake ninja-build g++ ccache git
   clang-22 libclang-22-dev llvm-22-dev llvm-22-tools
+  libomp-22-dev  # OpenMP host code in emulated runs (verify)
   libcli11-dev libfmt-dev libgtest-dev
   hipcc libamdhip64-dev rocm-device-libs libboost-context-dev
 )

@@ -372,8 +372,11 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     Objects.push_back(Object);
   }
   B.Exe = joinPath(WorkDir, "program");
-  if (CC.empty()) // Several units: link their objects.
+  if (CC.empty()) { // Several units: link their objects.
     CC = {"-std=c++17", "-w"};
+    if (llvm::is_contained(Flags, "-fopenmp")) // Its runtime, for the host code.
+      CC.push_back("-fopenmp");
+  }
   if (AddressSanitizer && Sources.size() > 1)
     CC.push_back("-fsanitize=address");
   CC.insert(CC.end(), Objects.begin(), Objects.end());

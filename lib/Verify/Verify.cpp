@@ -159,8 +159,8 @@ std::vector<std::string> projectUnits(const std::string &Dir) {
 
 /// What a project's Makefile builds: the existing sources its compile
 /// commands name (outside the folder too) and their -I/-D options (include
-/// paths made absolute). Empty where there is no Makefile, or `make -n` names
-/// none.
+/// paths made absolute), and -fopenmp where its host code uses OpenMP.
+/// Empty where there is no Makefile, or `make -n` names none.
 struct BuildPlan {
   std::vector<std::string> Units, Flags;
 };
@@ -201,6 +201,19 @@ BuildPlan makefilePlan(const std::string &Dir) {
         // host code) is built as it is on both sides.
         if (fs::exists(N) && Seen.insert(N.str().str()).second)
           P.Units.push_back(N.str().str());
+        continue;
+      }
+      // OpenMP in the host code, given to the host compiler
+      // (`-Xcompiler -fopenmp`, `-Xcompiler=-Wall,-fopenmp`): the emulator's
+      // build takes it as it is.
+      llvm::StringRef Host = W;
+      if (!Host.consume_front("-Xcompiler="))
+        Host.consume_front("--compiler-options=");
+      llvm::SmallVector<llvm::StringRef, 8> HostFlags;
+      Host.split(HostFlags, ',');
+      if (llvm::is_contained(HostFlags, "-fopenmp")) {
+        if (SeenFlags.insert("-fopenmp").second)
+          P.Flags.push_back("-fopenmp");
         continue;
       }
       std::string Flag;
@@ -670,14 +683,16 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   for (Run &X : R.Runs)
     compare(X, R.Reference, Dirs);
   rerunInBlockOrder(R, Dirs);
-  // A write past a device allocation, or a shuffle from a lane not taking
-  // part: the run goes on (as on a GPU) and the emulator's note is the
-  // run's note.
+  // A write past a device allocation, a shuffle from a lane not taking
+  // part, a copy the runtime refuses: the run goes on (as on a GPU) and the
+  // emulator's first such note is the run's note.
   auto NoteEmulator = [](Run &X) {
+    static const char *const Ids[] = {"[emu-out-of-bounds]", "[emu-shuffle-inactive-source]",
+                                      "[emu-null-copy]"};
     llvm::StringRef E = X.Stderr;
-    size_t At = E.find("[emu-out-of-bounds]");
-    if (At == llvm::StringRef::npos)
-      At = E.find("[emu-shuffle-inactive-source]");
+    size_t At = llvm::StringRef::npos;
+    for (const char *Id : Ids)
+      At = std::min(At, E.find(Id));
     if (X.Backend != "emu" || !X.Note.empty() || At == llvm::StringRef::npos)
       return;
     size_t Start = E.rfind('\n', At);

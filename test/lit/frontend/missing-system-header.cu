@@ -1,5 +1,5 @@
 // A header found nowhere (a system library not installed here: MPI,
-// OpenMP) never blocks translation: it is parsed as an empty file, with a
+// PAPI) never blocks translation: it is parsed as an empty file, with a
 // note. What it would have declared is missing from the AST, so code using
 // it gets parse warnings; the token pass still translates everything.
 // RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
@@ -8,7 +8,7 @@
 // RUN: %c2h %s --cuda-headers=bundled --report %t.json -o %t2.hip; test $? -eq 1
 // RUN: %FileCheck %s --check-prefix=JSON < %t.json
 #include <mpi.h>
-#include "omp.h"
+#include "papi.h"
 #include <cuda_runtime.h>
 __global__ void k(int *p) { p[threadIdx.x] = 1; }
 int main(int argc, char **argv) {
@@ -21,11 +21,11 @@ int main(int argc, char **argv) {
 }
 // CHECK: missing-system-header.cu: warning: translated despite 2 parse error(s): the token pass applied everywhere; AST rules skipped where the code did not parse [c2h-parse-recovered]
 // CHECK: missing-system-header.cu:10:10: note: 'mpi.h' was not found; parsed as an empty file (give its folder with -I, or -p with a compilation database, for a complete parse) [c2h-missing-include]
-// CHECK: missing-system-header.cu:11:10: note: 'omp.h' was not found; parsed as an empty file {{.*}} [c2h-missing-include]
+// CHECK: missing-system-header.cu:11:10: note: 'papi.h' was not found; parsed as an empty file {{.*}} [c2h-missing-include]
 // CHECK: missing-system-header.cu:15:3: warning: use of undeclared identifier 'MPI_Init' [c2h-parse-error]
 // CHECK: missing-system-header.cu:20:3: warning: use of undeclared identifier 'MPI_Finalize' [c2h-parse-error]
 // OUT: {{^}}#include <mpi.h>{{$}}
-// OUT-NEXT: {{^}}#include "omp.h"{{$}}
+// OUT-NEXT: {{^}}#include "papi.h"{{$}}
 // OUT-NEXT: {{^}}#include <hip/hip_runtime.h>{{$}}
 // OUT: {{^}}  hipMalloc(&d, 64);{{$}}
 // OUT: {{^}}  hipFree(d);{{$}}
@@ -34,5 +34,5 @@ int main(int argc, char **argv) {
 // JSON-NEXT: "errors": 2,
 // JSON-NEXT: "missing_includes": [
 // JSON-NEXT: "mpi.h",
-// JSON-NEXT: "omp.h"
+// JSON-NEXT: "papi.h"
 // JSON-NEXT: ],

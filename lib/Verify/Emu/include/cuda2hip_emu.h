@@ -31,6 +31,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <set>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -578,30 +579,70 @@ inline cudaError_t cudaFreeHost(void *P) {
   cuda2hip::emu::deviceFree(P);
   return cudaSuccess;
 }
-inline cudaError_t cudaMemcpy(void *D, const void *S, size_t N, cudaMemcpyKind) {
+namespace cuda2hip {
+namespace emu {
+/* A copy or set of N > 0 bytes given a null pointer (a program that takes
+ * &v[0] of a vector it has not sized yet): the CUDA and HIP runtimes refuse
+ * it with an invalid-value error, touch nothing, and the program goes on.
+ * So does the emulator, saying so once per source line. */
+inline bool refuseNull(const void *D, const void *S, size_t N, const char *File,
+                       unsigned Line) {
+  if (!N || (D && S))
+    return false;
+  static std::mutex M;
+  static std::set<std::pair<std::string, unsigned>> Said;
+  std::lock_guard<std::mutex> L(M);
+  if (Said.insert({File ? File : "", Line}).second)
+    std::fprintf(stderr,
+                 "cuda2hip emulator: note: %s:%u: a copy or set of %zu bytes "
+                 "with a null %s pointer; the runtime refuses it (invalid "
+                 "value) and the program goes on, here as on a GPU "
+                 "[emu-null-copy]\n",
+                 File ? File : "", Line, N, D ? "source" : "destination");
+  note(cudaErrorInvalidValue);
+  return true;
+}
+} // namespace emu
+} // namespace cuda2hip
+
+#define C2H_EMU_CALLER const char *File_ = __builtin_FILE(), unsigned Line_ = __builtin_LINE()
+inline cudaError_t cudaMemcpy(void *D, const void *S, size_t N, cudaMemcpyKind,
+                              C2H_EMU_CALLER) {
+  if (cuda2hip::emu::refuseNull(D, S, N, File_, Line_))
+    return cudaErrorInvalidValue;
   if (N)
     std::memmove(D, S, N);
   return cudaSuccess;
 }
 inline cudaError_t cudaMemcpyAsync(void *D, const void *S, size_t N, cudaMemcpyKind K,
-                                   cudaStream_t = nullptr) {
-  return cudaMemcpy(D, S, N, K);
+                                   cudaStream_t = nullptr, C2H_EMU_CALLER) {
+  return cudaMemcpy(D, S, N, K, File_, Line_);
 }
 inline cudaError_t cudaMemcpy2D(void *D, size_t DP, const void *S, size_t SP, size_t W,
-                                size_t H, cudaMemcpyKind) {
+                                size_t H, cudaMemcpyKind, C2H_EMU_CALLER) {
+  if (cuda2hip::emu::refuseNull(D, S, W * H, File_, Line_))
+    return cudaErrorInvalidValue;
   for (size_t R = 0; R < H; ++R)
     std::memmove(static_cast<char *>(D) + R * DP,
                  static_cast<const char *>(S) + R * SP, W);
   return cudaSuccess;
 }
 inline cudaError_t cudaMemcpy2DAsync(void *D, size_t DP, const void *S, size_t SP, size_t W,
-                                     size_t H, cudaMemcpyKind K, cudaStream_t = nullptr) {
-  return cudaMemcpy2D(D, DP, S, SP, W, H, K);
+                                     size_t H, cudaMemcpyKind K, cudaStream_t = nullptr,
+                                     C2H_EMU_CALLER) {
+  return cudaMemcpy2D(D, DP, S, SP, W, H, K, File_, Line_);
 }
-inline cudaError_t cudaMemset(void *D, int V, size_t N) { std::memset(D, V, N); return cudaSuccess; }
-inline cudaError_t cudaMemsetAsync(void *D, int V, size_t N, cudaStream_t = nullptr) {
-  return cudaMemset(D, V, N);
+inline cudaError_t cudaMemset(void *D, int V, size_t N, C2H_EMU_CALLER) {
+  if (cuda2hip::emu::refuseNull(D, D, N, File_, Line_))
+    return cudaErrorInvalidValue;
+  std::memset(D, V, N);
+  return cudaSuccess;
 }
+inline cudaError_t cudaMemsetAsync(void *D, int V, size_t N, cudaStream_t = nullptr,
+                                   C2H_EMU_CALLER) {
+  return cudaMemset(D, V, N, File_, Line_);
+}
+#undef C2H_EMU_CALLER
 template <class T>
 cudaError_t cudaMemcpyToSymbol(const T &Sym, const void *S, size_t N, size_t Off = 0,
                                cudaMemcpyKind = cudaMemcpyHostToDevice) {
@@ -683,6 +724,10 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
   C.Lockstep = true;
 #endif
   C.Workers = workers();
+  // Host threads (OpenMP, std::thread) may launch at once; the launches run
+  // one after another, an order a GPU may choose too.
+  static std::mutex Serial;
+  std::lock_guard<std::mutex> One(Serial);
   std::vector<Error> E = launch(C, Body);
   if (E.size() == 1 && E[0].Kind == ErrorKind::InvalidConfiguration)
     return note(cudaErrorInvalidConfiguration);
