@@ -1,13 +1,14 @@
 //===- Toolchain.cpp - building and running what verify checks ------------===//
 #include "Toolchain.h"
 #include "cuda2hip/Driver/Driver.h"
-#include "cuda2hip/Verify/Verify.h"
 #include "cuda2hip/Verify/Lower.h"
+#include "cuda2hip/Verify/Verify.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
+#include <map>
 #include <set>
 
 namespace cuda2hip {
@@ -62,25 +63,31 @@ std::vector<KernelStats> parseResourceRemarks(llvm::StringRef Text) {
   return K;
 }
 
-void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K) {
+void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K,
+                       llvm::StringRef Arch) {
   llvm::SmallVector<llvm::StringRef, 256> Lines;
   Asm.split(Lines, '\n');
   KernelStats *Cur = nullptr;
+  std::map<KernelStats *, std::vector<llvm::StringRef>> Bodies;
   for (llvm::StringRef L : Lines) {
     if (!L.empty() && !isspace(static_cast<unsigned char>(L[0]))) {
       // A label: a kernel starts, its function ends, or a block inside it.
       llvm::StringRef Label = L.take_until([](char C) { return C == ':'; });
       if (Label.starts_with(".Lfunc_end"))
         Cur = nullptr;
+      else if (Cur)
+        Bodies[Cur].push_back(L);
       for (KernelStats &S : K)
         if (S.Symbol == Label) {
           Cur = &S;
           S.Instructions = S.Mfma = S.GlobalMemory = 0;
+          Bodies[Cur].clear();
         }
       continue;
     }
     if (!Cur)
       continue;
+    Bodies[Cur].push_back(L);
     llvm::StringRef I = L.trim();
     if (I.empty() || I[0] == '.' || I[0] == ';' ||
         !isalpha(static_cast<unsigned char>(I[0])))
@@ -93,6 +100,14 @@ void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K) {
         I.starts_with("flat_"))
       ++Cur->GlobalMemory;
   }
+  // gfx8 and gfx9 count stores in vmcnt; gfx10 and later apart (vscnt).
+  bool StoresInVmcnt = Arch.starts_with("gfx8") || Arch.starts_with("gfx9");
+  for (auto &[S, Body] : Bodies) {
+    LoadWaitStats W = analyzeLoadWaits(Body, StoresInVmcnt);
+    S->GlobalLoads = W.Loads;
+    S->LoadsAcrossBarrier = W.AcrossBarrier;
+    S->LoadWaitDistance = W.MedianDistance;
+  }
 }
 
 std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
@@ -102,10 +117,16 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
   std::vector<ArchBuild> Out;
   std::vector<std::string> Common = {"-std=c++17", "-w"};
   Common.insert(Common.end(), Flags.begin(), Flags.end());
-  // The host side once, for every arch.
+  // The host side once, for every arch (for one hipcc knows).
+  std::string HostArch = "gfx90a";
+  for (const std::string &A : Archs)
+    if (!needsClang22(A)) {
+      HostArch = A;
+      break;
+    }
   std::vector<std::string> Host = Common;
   Host.insert(Host.end(),
-              {"--cuda-host-only", "--offload-arch=" + Archs.front(), "-c",
+              {"--cuda-host-only", "--offload-arch=" + HostArch, "-c",
                HipFile.str(), "-o", joinPath(WorkDir, "host.o")});
   ProcResult H = runProcess("hipcc", Host, timeLimit(Timeout));
   for (const std::string &Arch : Archs) {
@@ -119,18 +140,21 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
     }
     std::string Asm = joinPath(WorkDir, Arch + ".s");
     std::vector<std::string> Dev = Common;
-    // RDNA3 (gfx11): the ROCm here (5.2, clang 15) has no device libraries
-    // for it, so clang 22 compiles the device code against the same HIP
-    // headers, to assembly only (calls into the device libraries stay
-    // calls); the report says so.
-    bool Gfx11 = llvm::StringRef(Arch).starts_with("gfx11");
-    if (Gfx11)
-      Dev.insert(Dev.end(), {"-x", "hip", "-O3", "-nogpulib", "-D__AMDGCN_WAVEFRONT_SIZE=32",
-                             "-include", CUDA2HIP_GFX11_PRELUDE});
+    // Targets the ROCm here (5.2, clang 15) cannot build (RDNA3 and later,
+    // gfx942, gfx950): clang 22 compiles the device code against the same
+    // HIP headers, to assembly only (calls into the device libraries other
+    // than the fences stay calls); the report says so.
+    bool Clang22 = needsClang22(Arch);
+    if (Clang22)
+      Dev.insert(Dev.end(), {"-x", "hip", "-O3", "-nogpulib",
+                             "-D__AMDGCN_WAVEFRONT_SIZE=" +
+                                 std::to_string(emulatedWave(Arch)),
+                             "-include", CUDA2HIP_CLANG22_PRELUDE});
     Dev.insert(Dev.end(), {"--cuda-device-only", "--offload-arch=" + Arch, "-S",
                            "-Rpass-analysis=kernel-resource-usage",
                            HipFile.str(), "-o", Asm});
-    ProcResult D = runProcess(Gfx11 ? CUDA2HIP_CLANGXX : "hipcc", Dev, timeLimit(Timeout));
+    ProcResult D = runProcess(Clang22 ? CUDA2HIP_CLANGXX : "hipcc", Dev,
+                              timeLimit(Timeout));
     B.Seconds = D.Seconds + H.Seconds / Archs.size();
     if (H.Code != 0 || D.Code != 0) {
       B.Status = "failed";
@@ -138,14 +162,21 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
       B.Detail = Bad.TimedOut ? "timed out" : Bad.Err;
     } else {
       B.Status = "ok";
-      if (Gfx11)
-        B.Detail = "device assembly by clang 22, not linked (ROCm 5.2 cannot build gfx11)";
+      if (Clang22)
+        B.Detail =
+            "device assembly by clang 22, not linked (ROCm 5.2 cannot build " +
+            Arch + ")";
       B.Kernels = parseResourceRemarks(D.Err);
-      countInstructions(readFile(Asm).value_or(""), B.Kernels);
+      countInstructions(readFile(Asm).value_or(""), B.Kernels, Arch);
     }
     Out.push_back(B);
   }
   return Out;
+}
+
+bool needsClang22(llvm::StringRef Arch) {
+  return Arch.starts_with("gfx11") || Arch.starts_with("gfx12") ||
+         Arch == "gfx942" || Arch == "gfx950";
 }
 
 bool isHostSourceExtension(llvm::StringRef Ext) {

@@ -16,6 +16,11 @@ struct KernelStats {
   int Sgpr = -1, Vgpr = -1, Agpr = -1, Scratch = -1, SgprSpill = -1,
       VgprSpill = -1, Lds = -1, Occupancy = -1;
   int Instructions = -1, Mfma = -1, GlobalMemory = -1;
+  /// Global (global/buffer/flat) loads; of them, those that stay in flight
+  /// across a workgroup barrier on every path to the s_waitcnt that first
+  /// covers them; and the median over loads of the fewest instructions
+  /// between a load and that wait (LoadWaits.cpp's analysis).
+  int GlobalLoads = -1, LoadsAcrossBarrier = -1, LoadWaitDistance = -1;
 };
 
 struct ArchBuild {
@@ -33,9 +38,25 @@ std::vector<ArchBuild> compileHip(llvm::StringRef HipFile,
                                   llvm::ArrayRef<std::string> Flags,
                                   llvm::StringRef WorkDir, unsigned Timeout);
 
+/// Targets ROCm 5.2's compiler cannot build, whose device code clang 22
+/// compiles to assembly instead: gfx11xx, gfx12xx, gfx942, gfx950.
+bool needsClang22(llvm::StringRef Arch);
+
 /// Parsers for the above, exposed for tests.
 std::vector<KernelStats> parseResourceRemarks(llvm::StringRef Text);
-void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K);
+/// Counts each kernel's instructions and analyses its global loads' waits;
+/// Arch decides which memory instructions the vmcnt counter counts (stores
+/// too on gfx8/gfx9, loads only from gfx10, which count stores apart).
+void countInstructions(llvm::StringRef Asm, std::vector<KernelStats> &K,
+                       llvm::StringRef Arch = "gfx90a");
+
+/// How one kernel's global loads meet their waits, from its assembly lines
+/// (instructions and labels, in order): see KernelStats.
+struct LoadWaitStats {
+  int Loads = 0, AcrossBarrier = 0, MedianDistance = -1;
+};
+LoadWaitStats analyzeLoadWaits(llvm::ArrayRef<llvm::StringRef> Lines,
+                               bool StoresInVmcnt);
 
 enum class Dialect { Cuda, Hip };
 

@@ -793,19 +793,23 @@ json::Value Verifier::toJson(const ProgramReport &R) const {
   for (const ArchBuild &B : R.Builds) {
     json::Array Kernels;
     for (const KernelStats &K : B.Kernels)
-      Kernels.push_back(json::Object{{"name", K.Name},
-                                     {"symbol", K.Symbol},
-                                     {"sgpr", K.Sgpr},
-                                     {"vgpr", K.Vgpr},
-                                     {"agpr", K.Agpr},
-                                     {"scratch_bytes", K.Scratch},
-                                     {"sgpr_spill", K.SgprSpill},
-                                     {"vgpr_spill", K.VgprSpill},
-                                     {"lds_bytes", K.Lds},
-                                     {"occupancy", K.Occupancy},
-                                     {"instructions", K.Instructions},
-                                     {"mfma", K.Mfma},
-                                     {"global_memory", K.GlobalMemory}});
+      Kernels.push_back(
+          json::Object{{"name", K.Name},
+                       {"symbol", K.Symbol},
+                       {"sgpr", K.Sgpr},
+                       {"vgpr", K.Vgpr},
+                       {"agpr", K.Agpr},
+                       {"scratch_bytes", K.Scratch},
+                       {"sgpr_spill", K.SgprSpill},
+                       {"vgpr_spill", K.VgprSpill},
+                       {"lds_bytes", K.Lds},
+                       {"occupancy", K.Occupancy},
+                       {"instructions", K.Instructions},
+                       {"mfma", K.Mfma},
+                       {"global_memory", K.GlobalMemory},
+                       {"global_loads", K.GlobalLoads},
+                       {"loads_across_barrier", K.LoadsAcrossBarrier},
+                       {"load_wait_distance", K.LoadWaitDistance}});
     Builds.push_back(json::Object{{"arch", B.Arch},
                                   {"ok", B.Status == "ok"},
                                   {"status", B.Status},

@@ -44,7 +44,7 @@ config.substitutions.append(
 config.substitutions.append(
     ("%gfx11-asm", config.clangxx + " -x hip -std=c++17 -O3 --offload-arch=gfx1100"
      " --cuda-device-only -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=32 -include "
-     + os.path.join(config.source_root, "lib", "Verify", "gfx11-prelude.h") + " -S"))
+     + os.path.join(config.source_root, "lib", "Verify", "clang22-prelude.h") + " -S"))
 config.substitutions.append(
     ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))

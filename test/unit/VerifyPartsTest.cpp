@@ -197,6 +197,78 @@ TEST(Backend, Gfx11RemarksAndWmma) {
   EXPECT_EQ(K[0].Mfma, 1);
 }
 
+std::vector<llvm::StringRef> asmLines(llvm::StringRef Asm) {
+  llvm::SmallVector<llvm::StringRef, 32> L;
+  Asm.split(L, '\n');
+  return std::vector<llvm::StringRef>(L.begin(), L.end());
+}
+
+// A load waited for right away: one instruction between, no barrier.
+TEST(LoadWaits, WaitedAtOnce) {
+  LoadWaitStats S =
+      analyzeLoadWaits(asmLines("\tglobal_load_dwordx4 v[0:3], v4, s[0:1]\n"
+                                "\tv_add_u32 v5, v5, v6\n"
+                                "\ts_waitcnt vmcnt(0)\n"
+                                "\tds_write_b128 v7, v[0:3]\n"
+                                "\ts_endpgm\n"),
+                       true);
+  EXPECT_EQ(S.Loads, 1);
+  EXPECT_EQ(S.AcrossBarrier, 0);
+  EXPECT_EQ(S.MedianDistance, 1);
+}
+
+// A prefetch at the bottom of a loop body, waited for at the top of the
+// next iteration: every path from it crosses the barrier after it.
+TEST(LoadWaits, PrefetchAcrossBarrierInLoop) {
+  LoadWaitStats S =
+      analyzeLoadWaits(asmLines(".LBB0_1:\n"
+                                "\ts_waitcnt vmcnt(0)\n"
+                                "\tds_write_b128 v7, v[0:3]\n"
+                                "\tglobal_load_dwordx4 v[0:3], v4, s[0:1]\n"
+                                "\ts_barrier\n"
+                                "\tv_add_u32 v5, v5, v6\n"
+                                "\tv_add_u32 v5, v5, v6\n"
+                                "\ts_cbranch_scc1 .LBB0_1\n"
+                                "\ts_endpgm\n"),
+                       true);
+  EXPECT_EQ(S.Loads, 1);
+  EXPECT_EQ(S.AcrossBarrier, 1);
+  EXPECT_EQ(S.MedianDistance, 4); // barrier, two adds, branch
+}
+
+// vmcnt(N) waits for all but the N newest: the second load is left in
+// flight by vmcnt(1) and covered by the later vmcnt(0); a path that
+// branches past the barrier keeps it from counting as across.
+TEST(LoadWaits, PartialCountsAndPaths) {
+  LoadWaitStats S =
+      analyzeLoadWaits(asmLines("\tglobal_load_dword v0, v4, s[0:1]\n"
+                                "\tglobal_load_dword v1, v4, s[0:1] offset:4\n"
+                                "\ts_waitcnt vmcnt(1)\n"
+                                "\ts_cbranch_execz .LBB0_2\n"
+                                "\ts_barrier\n"
+                                ".LBB0_2:\n"
+                                "\ts_waitcnt vmcnt(0)\n"
+                                "\ts_endpgm\n"),
+                       true);
+  EXPECT_EQ(S.Loads, 2);
+  EXPECT_EQ(S.AcrossBarrier, 0);
+  EXPECT_EQ(S.MedianDistance,
+            2); // distances 1 and 2 (the branch past the barrier)
+}
+
+// gfx9 counts stores in vmcnt, gfx10 and later do not: vmcnt(1) after a
+// load and a store covers the load only where stores count.
+TEST(LoadWaits, StoresCountOnGfx9Only) {
+  auto Lines = asmLines("\tglobal_load_dword v0, v4, s[0:1]\n"
+                        "\tglobal_store_dword v4, v5, s[0:1]\n"
+                        "\ts_waitcnt vmcnt(1)\n"
+                        "\tv_add_u32 v5, v5, v6\n"
+                        "\ts_waitcnt vmcnt(0)\n"
+                        "\ts_endpgm\n");
+  EXPECT_EQ(analyzeLoadWaits(Lines, true).MedianDistance, 1);
+  EXPECT_EQ(analyzeLoadWaits(Lines, false).MedianDistance, 3);
+}
+
 TEST(Backend, EmulatedTargets) {
   EXPECT_EQ(emulatedWave("gfx90a"), 64u);
   EXPECT_EQ(emulatedWave("gfx908"), 64u);
