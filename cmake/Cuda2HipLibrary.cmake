@@ -21,6 +21,23 @@ function(cuda2hip_embed_files out_cpp var_name base)
     COMMENT "Embedding ${var_name}" VERBATIM)
 endfunction()
 
+# Turns each file into out_dir/<name>.inc, a raw string literal of its text,
+# and appends the outputs to the list var_name.
+function(cuda2hip_embed_strings var_name out_dir)
+  set(outs)
+  foreach(f ${ARGN})
+    get_filename_component(name ${f} NAME_WE)
+    set(out ${out_dir}/${name}.inc)
+    add_custom_command(OUTPUT ${out}
+      COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DFILE=${f}
+              -P ${PROJECT_SOURCE_DIR}/cmake/EmbedString.cmake
+      DEPENDS ${f} ${PROJECT_SOURCE_DIR}/cmake/EmbedString.cmake
+      COMMENT "Embedding ${name}" VERBATIM)
+    list(APPEND outs ${out})
+  endforeach()
+  set(${var_name} ${outs} PARENT_SCOPE)
+endfunction()
+
 # Embeds every header under dir (recursively, in sorted order) as var_name,
 # defined in out_cpp.
 function(cuda2hip_embed_dir out_cpp var_name dir)

@@ -437,9 +437,12 @@ FileOutcome Translator::translateOne(size_t I) {
     return finishOne(I, std::move(R), Text, std::move(M.Edits), std::move(M.Diags));
   }
 
-  std::set<unsigned> UserOffsets;
+  std::set<unsigned> UserOffsets, StagedSites;
   std::set<std::string> Helpers;
   for (const AstPassResult &U : Units) {
+    auto S = U.StagedSites.find(W.Path);
+    if (S != U.StagedSites.end())
+      StagedSites.insert(S->second.begin(), S->second.end());
     auto It = U.UserOffsets.find(W.Path);
     if (It != U.UserOffsets.end())
       UserOffsets.insert(It->second.begin(), It->second.end());
@@ -447,8 +450,8 @@ FileOutcome Translator::translateOne(size_t I) {
     if (H != U.Helpers.end())
       Helpers.insert(H->second.begin(), H->second.end());
   }
-  TokenPassInput In{W.Display, Text, &UserNames, &UserOffsets, W.Path,
-                    &Helpers};
+  TokenPassInput In{W.Display, Text,     &UserNames,  &UserOffsets,
+                    W.Path,    &Helpers, &StagedSites};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   EditSet Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);

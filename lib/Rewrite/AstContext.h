@@ -36,6 +36,12 @@ public:
             llvm::StringRef After, RuleId Rule);
   /// The file holding L will call Helper (lib/Rules/WarpIdioms.cpp).
   void useHelper(clang::SourceLocation L, llvm::StringRef Helper);
+  /// Where L is written in a file: L itself, or for a macro argument where
+  /// the argument is spelled; invalid inside a macro body.
+  clang::SourceLocation writtenInFile(clang::SourceLocation L) const;
+  /// The async-copy site at file location L passes the stage
+  /// (c2h-async-copy-staged).
+  void stagedSite(clang::SourceLocation L);
 
 private:
   clang::ASTContext &Ctx;
@@ -43,6 +49,9 @@ private:
   AstPassResult &Out;
 };
 
+/// c2h-async-copy-staged: the kernels whose async copies can all reach one
+/// c2h_async_stage get it, with the functions in between (AsyncStage.cpp).
+void applyAsyncStage(AstRuleContext &C, clang::TranslationUnitDecl *TU);
 void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
                        bool InDeviceCode);
 /// c2h-kernel-pointer-arg: casts the kernel argument of the calls HIP

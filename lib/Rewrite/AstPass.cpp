@@ -411,13 +411,9 @@ private:
     if (L.isInvalid())
       return;
     // Written as a macro argument (assert(!cudaStat)): where it is spelled.
-    if (L.isMacroID()) {
-      if (!SM.isMacroArgExpansion(L))
-        return;
-      L = SM.getSpellingLoc(L);
-      if (L.isMacroID())
-        return;
-    }
+    L = C.writtenInFile(L);
+    if (L.isInvalid())
+      return;
     auto [FID, Offset] = SM.getDecomposedLoc(L);
     if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
       UserOffsets[absolutePath(F->getName())].insert(Offset);
@@ -488,6 +484,7 @@ public:
       Ctx.setTraversalScope(std::vector<Decl *>(TU->noload_decls_begin(),
                                                 TU->noload_decls_end()));
     V.TraverseDecl(TU);
+    applyAsyncStage(C, TU);
     Ran = true;
   }
 
@@ -727,6 +724,23 @@ void AstRuleContext::useHelper(SourceLocation L, llvm::StringRef Helper) {
       SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(L)));
   if (F)
     Out.Helpers[absolutePath(F->getName())].insert(Helper.str());
+}
+
+SourceLocation AstRuleContext::writtenInFile(SourceLocation L) const {
+  if (!L.isMacroID())
+    return L;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!SM.isMacroArgExpansion(L))
+    return SourceLocation();
+  L = SM.getSpellingLoc(L);
+  return L.isMacroID() ? SourceLocation() : L;
+}
+
+void AstRuleContext::stagedSite(SourceLocation L) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto [FID, Offset] = SM.getDecomposedLoc(L);
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
+    Out.StagedSites[absolutePath(F->getName())].insert(Offset);
 }
 
 void AstRuleContext::diag(DiagId Id, SourceLocation L,

@@ -71,6 +71,11 @@ public:
   bool declaresName(llvm::StringRef Name) const {
     return DeclaredNames.contains(Name);
   }
+  /// The async-copy site at Offset passes its function's c2h_async_stage
+  /// (the AST found one reaches it).
+  bool isStagedSite(unsigned Offset) const {
+    return In.StagedSites && In.StagedSites->count(Offset);
+  }
   bool isUserName(llvm::StringRef Name) const {
     return LocalMacros.contains(Name) ||
            (In.UserNames && In.UserNames->contains(Name));
@@ -148,9 +153,13 @@ bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
 void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,
                      RuleId Rule);
 /// c2h-async-copy: an inline-PTX cp.async statement (token I is its asm
-/// keyword) becomes a call of a c2h_cp_async* helper; false if the template
-/// is not a form it knows.
-bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A);
+/// keyword) becomes a call of a c2h_cp_async* helper, passing `c2h_stage`
+/// first where Staged (c2h-async-copy-staged); false if the template is not
+/// a form it knows.
+bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A, bool Staged);
+/// c2h-async-copy-staged: the __pipeline_* call at token I (already
+/// renamed) passes `c2h_stage` first.
+void applyPipelineStage(TokenContext &C, size_t I);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
 /// Inserts the HIP runtime include where needed, followed by Prologue

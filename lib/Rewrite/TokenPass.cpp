@@ -185,12 +185,13 @@ void walk(TokenContext &C, TokenPassResult &Out) {
   const auto &T = C.tokens();
   llvm::StringRef B = C.buffer();
   bool InIfDirective = false;
+  bool InDefine = false; ///< In a #define's body.
   /// API names the program declares itself: first use, and other uses.
   std::map<std::string, std::pair<unsigned, unsigned>> Shadowed;
   for (size_t I = 0; I < T.size(); ++I) {
     const RawToken &Tok = T[I];
     if (Tok.StartOfLine)
-      InIfDirective = false;
+      InIfDirective = InDefine = false;
     if (Tok.StartOfLine && Tok.is(tok::hash) && I + 1 < T.size() &&
         T[I + 1].isIdent() && !T[I + 1].StartOfLine) {
       llvm::StringRef Name = T[I + 1].Text;
@@ -215,6 +216,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       if (Name == "define" && I + 2 < T.size() && T[I + 2].isIdent() &&
           !T[I + 2].StartOfLine) {
         Out.DefinedMacros.push_back(T[I + 2].Text.str());
+        InDefine = true;
         I += 2; // The macro's name is the program's own; its body is walked.
         continue;
       }
@@ -246,9 +248,15 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Token(C, I))
       continue;
+    // An async-copy site passes the kernel's stage where the AST found one
+    // reaches it, and always in a macro body, where `c2h_stage` names the
+    // stage of each function the macro is expanded in (or the enumerator
+    // that copies at once).
+    bool Staged =
+        C.opts().AsyncStage && (InDefine || C.isStagedSite(Tok.Offset));
     if (std::optional<TokenAsm> A = C.asmAt(I)) {
       // PTX that no rule rewrites and no AMD target assembles.
-      if (applyPtxCall(C, I, *A))
+      if (applyPtxCall(C, I, *A, Staged))
         continue;
       if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
         C.diag(DiagId::InlinePtx, Tok.Offset, {Insn->str()});
@@ -317,6 +325,8 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         C.replaceToken(I, Row->Hip.str(),
                        isSimdHelper(Row->Hip) ? RuleId::SimdIntrinsics
                                               : RuleId::AsyncCopy);
+        if (Staged && Row->Hip.starts_with("c2h_pipeline_"))
+          applyPipelineStage(C, I);
         continue;
       }
       applyRenameApi(C, I, *Row);

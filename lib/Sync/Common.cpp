@@ -144,6 +144,8 @@ SyncOptions effectiveOptions(const SyncOptions &Recorded,
     S.Rocm = *C.Rocm;
   if (C.Warp)
     S.Warp = *C.Warp;
+  if (C.AsyncCopy)
+    S.AsyncCopy = *C.AsyncCopy;
   if (C.Args)
     S.Args = *C.Args;
   if (S.Headers == "auto")
@@ -160,6 +162,7 @@ DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs) {
       S.Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
   D.Translate.RocmTarget = parseRocmVersion(S.Rocm);
   D.Translate.Warp = parseWarpMode(S.Warp).value_or(WarpMode::Logical32);
+  D.Translate.AsyncStage = S.AsyncCopy != "sync";
   D.ExtraArgs = S.Args;
   D.Jobs = Jobs;
   return D;

@@ -110,6 +110,7 @@ std::string renderState(const SyncState &S) {
                                {"launch", S.Options.Launch},
                                {"rocm", S.Options.Rocm},
                                {"warp", S.Options.Warp},
+                               {"async-copy", S.Options.AsyncCopy},
                                {"args", strings(S.Options.Args)}}},
       {"files", std::move(Files)}};
   std::string Text;
@@ -173,6 +174,13 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
   }
   if (!Opt->get("warp"))
     S.Options.Warp = "off";
+  // ... and before --async-copy with copies that land at once.
+  if (Opt->get("async-copy") && !Str(Opt, "async-copy", S.Options.AsyncCopy)) {
+    Error = "malformed options.async-copy";
+    return std::nullopt;
+  }
+  if (!Opt->get("async-copy"))
+    S.Options.AsyncCopy = "sync";
   for (const json::Value &F : *Files) {
     const json::Object *O = F.getAsObject();
     SyncEntry E;

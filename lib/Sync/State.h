@@ -29,10 +29,11 @@ struct SyncOptions {
   std::string Launch = "chevrons"; ///< chevrons | ggl
   std::string Rocm = "5.2";
   std::string Warp = "logical32"; ///< logical32 | native | off
+  std::string AsyncCopy = "staged"; ///< staged | sync
   std::vector<std::string> Args; ///< -I/-D/extra parser arguments.
   bool operator==(const SyncOptions &O) const {
     return Headers == O.Headers && Launch == O.Launch && Rocm == O.Rocm &&
-           Warp == O.Warp && Args == O.Args;
+           Warp == O.Warp && AsyncCopy == O.AsyncCopy && Args == O.Args;
   }
 };
 

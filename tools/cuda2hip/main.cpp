@@ -76,12 +76,23 @@ CLI::Option *addWarpOption(CLI::App *A, std::string &Warp) {
       ->check(CLI::IsMember({"logical32", "native", "off"}));
 }
 
+/// --async-copy on translate, verify and sync.
+CLI::Option *addAsyncCopyOption(CLI::App *A, std::string &Mode) {
+  return A
+      ->add_option("--async-copy", Mode,
+                   "Async copies (__pipeline_*, inline-PTX cp.async): staged "
+                   "(kept in flight in registers until their wait, default) or "
+                   "sync (each lands when issued; "
+                   "docs/rules/c2h-async-copy-staged.md)")
+      ->check(CLI::IsMember({"staged", "sync"}));
+}
+
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
 struct SyncFlags {
   std::vector<std::string> Includes, Defines, Extra;
-  std::string Headers, Launch, Rocm, Warp;
-  CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt, *WarpOpt;
+  std::string Headers, Launch, Rocm, Warp, AsyncCopy;
+  CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt, *WarpOpt, *AsyncCopyOpt;
   CLI::Option *ArgOpts[3];
 
   void add(CLI::App *A, SyncCommand &C) {
@@ -97,6 +108,7 @@ struct SyncFlags {
     RocmOpt = A->add_option("--rocm", Rocm,
                             "Oldest ROCm release the output must compile with");
     WarpOpt = addWarpOption(A, Warp);
+    AsyncCopyOpt = addAsyncCopyOption(A, AsyncCopy);
     ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
     ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
     ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
@@ -109,6 +121,8 @@ struct SyncFlags {
       C.Launch = Launch;
     if (WarpOpt->count())
       C.Warp = Warp;
+    if (AsyncCopyOpt->count())
+      C.AsyncCopy = AsyncCopy;
     if (RocmOpt->count()) {
       if (!parseRocmVersion(Rocm)) {
         llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
@@ -139,7 +153,7 @@ int main(int argc, char **argv) {
 
   DriverOptions O;
   std::string Rocm = rocmVersionString(DefaultRocmTarget);
-  std::string Launch = "chevrons", Warp = "logical32";
+  std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
   std::vector<std::string> Includes, Defines;
   bool NoProgress = false;
   CLI::App *Tr = App.add_subcommand(
@@ -180,6 +194,7 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"chevrons", "ggl"}))
       ->capture_default_str();
   addWarpOption(Tr, Warp)->capture_default_str();
+  addAsyncCopyOption(Tr, AsyncCopy)->capture_default_str();
   Tr->add_option("-I", Includes, "Add an include directory for parsing");
   Tr->add_option("-D", Defines, "Define a macro for parsing");
   Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");
@@ -316,8 +331,9 @@ int main(int argc, char **argv) {
       ->add_option("--cuda-headers", VerifyHeaders,
                    "CUDA declarations for translating")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
-  std::string VerifyWarp = "logical32";
+  std::string VerifyWarp = "logical32", VerifyAsyncCopy = "staged";
   addWarpOption(Verify, VerifyWarp)->capture_default_str();
+  addAsyncCopyOption(Verify, VerifyAsyncCopy)->capture_default_str();
   Verify->add_option("-I", VerifyIncludes, "Include directory");
   Verify->add_option("-D", VerifyDefines, "Macro definition");
   std::string RunArgs, EmuRunArgs;
@@ -426,6 +442,7 @@ int main(int argc, char **argv) {
     VO.Compile = !NoCompile && !VO.Archs.empty();
     VO.Translate.HeaderModeName = VerifyHeaders;
     VO.Translate.Translate.Warp = *parseWarpMode(VerifyWarp);
+    VO.Translate.Translate.AsyncStage = VerifyAsyncCopy == "staged";
     for (const std::string &I : VerifyIncludes)
       VO.Translate.ExtraArgs.push_back("-I" + I);
     for (const std::string &D : VerifyDefines)
@@ -458,6 +475,7 @@ int main(int argc, char **argv) {
   O.Translate.Launch =
       Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
   O.Translate.Warp = *parseWarpMode(Warp);
+  O.Translate.AsyncStage = AsyncCopy == "staged";
   for (const std::string &I : Includes)
     O.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)

@@ -49,6 +49,9 @@ struct TranslateOptions {
   RocmVersion RocmTarget = DefaultRocmTarget;
   LaunchStyle Launch = LaunchStyle::Chevrons;
   WarpMode Warp = WarpMode::Logical32;
+  /// c2h-async-copy-staged: keep async copies in flight in registers until
+  /// their wait (--async-copy=staged, default); false: copy at once (sync).
+  bool AsyncStage = true;
   HeaderMode Headers = HeaderMode::Bundled;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.
@@ -87,6 +90,9 @@ struct TokenPassInput {
   /// Helpers (lib/Rules/WarpIdioms.cpp) that AST rules' edits in this file
   /// call, to be emitted with the runtime include.
   const std::set<std::string> *Helpers = nullptr;
+  /// Offsets of async-copy sites that pass the kernel's stage
+  /// (AstPassResult::StagedSites).
+  const std::set<unsigned> *StagedSites = nullptr;
 };
 
 struct TokenPassResult {
@@ -146,6 +152,10 @@ struct AstPassResult {
   std::vector<std::string> IncludedFiles;
   /// Per file (absolute path), the helpers its AST edits call.
   std::map<std::string, std::set<std::string>> Helpers;
+  /// Per file (absolute path), offsets of async-copy sites (a __pipeline_*
+  /// name, an asm keyword) in functions that hold a c2h_async_stage: the
+  /// token pass passes it (c2h-async-copy-staged).
+  std::map<std::string, std::set<unsigned>> StagedSites;
 };
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,

@@ -29,7 +29,7 @@ struct SyncCommand {
   std::string Format = "text"; ///< status: text | json
   unsigned Jobs = 0;
   /// Translation settings; on sync, the ones given replace the recorded ones.
-  std::optional<std::string> Headers, Launch, Rocm, Warp;
+  std::optional<std::string> Headers, Launch, Rocm, Warp, AsyncCopy;
   std::optional<std::vector<std::string>> Args;
 };
 

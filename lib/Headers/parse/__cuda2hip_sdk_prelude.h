@@ -11,9 +11,19 @@
  *  - crt/math_functions.hpp gives min and max as __host__ __device__
  *    overloads for every mix of integer and floating types. Clang's headers
  *    give only the device side, so host and __host__ __device__ callers
- *    would not resolve. The host sides are declared here. */
+ *    would not resolve. The host sides are declared here.
+ *  - nvcc defines its version, __CUDACC_VER_MAJOR__ and the rest, which
+ *    code tests before it uses newer features (cp.async behind
+ *    `#if __CUDACC_VER_MAJOR__ >= 11`); Clang does not. They are the
+ *    toolkit's version here. */
 #ifndef CUDA2HIP_SDK_PRELUDE_H
 #define CUDA2HIP_SDK_PRELUDE_H
+
+#if !defined(__CUDACC_VER_MAJOR__) && defined(CUDA_VERSION)
+#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
+#define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
+#define __CUDACC_VER_BUILD__ 0
+#endif
 
 #include <assert.h>
 #include <math.h>

@@ -58,7 +58,7 @@ operandExprs(const TokenContext &C, const TokenAsm &A) {
 
 } // namespace
 
-bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A) {
+bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A, bool Staged) {
   std::optional<PtxCall> P = parsePtxCall(A.Template);
   if (!P)
     return false;
@@ -81,6 +81,10 @@ bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A) {
   RuleId Rule = P->Matrix ? RuleId::MatrixPtx : RuleId::AsyncCopy;
   C.useWarpHelper(P->Helper);
   std::string Pending = P->Helper.str() + "(";
+  if (Staged && !P->Matrix) {
+    C.useWarpHelper("c2h_cp_async_stage");
+    Pending += P->Args.empty() ? "c2h_stage" : "c2h_stage, ";
+  }
   unsigned Cursor = T[I].Offset;
   for (size_t K = 0; K < P->Args.size(); ++K) {
     const PtxCall::Arg &X = P->Args[K];
@@ -102,6 +106,17 @@ bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A) {
   C.replace(Cursor, T[A.RParen].end() - Cursor, Pending + ")",
             Rule);
   return true;
+}
+
+void applyPipelineStage(TokenContext &C, size_t I) {
+  std::optional<TokenCall> Call = C.callAt(I);
+  if (!Call)
+    return;
+  const auto &T = C.tokens();
+  C.useWarpHelper("c2h_async_stage");
+  C.replace(T[Call->LParen].end(), 0,
+            Call->Args.empty() ? "c2h_stage" : "c2h_stage, ",
+            RuleId::AsyncCopyStaged);
 }
 
 } // namespace cuda2hip

@@ -1,9 +1,10 @@
 // Inline-PTX cp.async, as attention and GEMM kernels wrap it (functions and
 // macros, predicated and zero-filling forms, L2 qualifiers) becomes calls of
-// the emitted c2h_cp_async* helpers, which copy synchronously. The operand
+// the emitted c2h_cp_async* helpers, which copy synchronously under
+// --async-copy=sync (the default's stage: c2h-async-copy-staged.cu). The operand
 // expressions stay as written and are still translated. Forms the pass does
 // not know keep c2h-inline-ptx. The output builds for gfx90a and gfx1030.
-// RUN: %c2h %s --cuda-headers=bundled -o %t.hip 2> %t.err; test $? -eq 1
+// RUN: %c2h %s --cuda-headers=bundled --async-copy=sync -o %t.hip 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s < %t.hip
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: sed -e '/^__device__ void unknown/d' %t.hip > %t.ok.hip
@@ -63,5 +64,5 @@ __device__ void unknown(unsigned s, const int *g) { asm volatile("cp.async.ca.sh
 // CHECK: {{^}}  CP_ASYNC_CG((unsigned)c2h_cvta_generic_to_shared(&tile[0][0]), in, 16);{{$}}
 // CHECK: {{^}}  c2h_cp_async_wait_group(1);{{$}}
 // CHECK: asm volatile("cp.async.ca.shared.global [%0], [%1], 4, p;"
-// DIAG: c2h-async-copy-ptx.cu:49:{{[0-9]+}}: warning: inline PTX 'cp.async' {{.*}}[c2h-inline-ptx]
+// DIAG: c2h-async-copy-ptx.cu:50:{{[0-9]+}}: warning: inline PTX 'cp.async' {{.*}}[c2h-inline-ptx]
 // DIAG-NOT: [c2h-inline-ptx]
