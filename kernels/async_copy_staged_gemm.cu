@@ -12,7 +12,9 @@
 //   - before the loop, each thread copies six 4-byte words of a scale table
 //     in one group (more than a thread's copies that stay in flight in the
 //     HIP translation), and a predicated copy that is off leaves its
-//     destination as the thread wrote it.
+//     destination as the thread wrote it;
+//   - after it, one last group is landed by CP_ASYNC_WAIT(0) alone (no
+//     later commit lands it) and read across the block.
 // Integer data: every result is exact.
 #include <cuda_runtime.h>
 #include <cstdint>
@@ -62,6 +64,7 @@ __global__ void tile_gemm(const int* A, const int* B, const int* scale, int* C, 
     __shared__ __align__(16) int b[2][TILE][TILE];
     __shared__ int scales[THREADS * WORDS];
     __shared__ int mark[THREADS];
+    __shared__ __align__(16) int4 tail[THREADS];
     const int t = threadIdx.x;
     const int row0 = blockIdx.y * TILE, col0 = blockIdx.x * TILE;
 
@@ -88,7 +91,12 @@ __global__ void tile_gemm(const int* A, const int* B, const int* scale, int* C, 
                 acc[j] += a[s & 1][r][k] * b[s & 1][k][t % 8 + 8 * j];
         __syncthreads();    // tile s & 1 is refilled next round
     }
-    int sum = 0;
+    cp_async_16(&tail[t], &B[4 * t]);   // B's first 1024 values, four a thread
+    CP_ASYNC_COMMIT();
+    CP_ASYNC_WAIT(0);
+    __syncthreads();
+    const int4 far = tail[(t + 37) % THREADS];
+    int sum = far.x - far.w;
     for (int w = 0; w < WORDS; ++w)
         sum += scales[((t + 1) % THREADS) * WORDS + w];   // a neighbour's words
     for (int j = 0; j < 4; ++j)
@@ -133,6 +141,8 @@ int main()
             for (int k = 0; k < N; ++k) want += A[i * N + k] * B[k * N + j];
             for (int w = 0; w < WORDS; ++w)
                 want += scale[(((t + 1) % THREADS) * WORDS + w) % (2 * N)];
+            const int far = (t + 37) % THREADS;
+            want += B[4 * far] - B[4 * far + 3];
             checksum += C[i * N + j];
             if (C[i * N + j] != want) {
                 if (bad < 8)
