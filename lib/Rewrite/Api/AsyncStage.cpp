@@ -444,6 +444,8 @@ private:
     }
     if (FD->isVariadic())
       return "'" + Name + "' takes '...'";
+    if (FD->isExternC())
+      return "'" + Name + "' has C linkage, whose callers elsewhere could not see a new parameter";
     for (const ParmVarDecl *P : FD->parameters())
       if (P->isParameterPack())
         return "'" + Name + "' takes a parameter pack";

@@ -64,11 +64,21 @@ __global__ void mixed(const int4 *in, int *out) {
   out[threadIdx.x] = b[threadIdx.x].x + c[threadIdx.x].y;
 }
 
+extern "C" __device__ void c_copy(void *s, const void *g) { __pipeline_memcpy_async(s, g, 16); }
+__global__ void c_linkage(const int4 *in, int *out) {
+  __shared__ int4 b[64];
+  c_copy(&b[threadIdx.x], &in[threadIdx.x]);
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
+  out[threadIdx.x] = b[threadIdx.x].x;
+}
+
 // DIAG: c2h-async-copy-staged-limits.cu:21:17: note: kernel 'opaque' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): it calls 'wait_elsewhere', defined in another translation unit [c2h-async-copy-sync]
 // DIAG: c2h-async-copy-staged-limits.cu:29:17: note: kernel 'pointer' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): it makes an indirect call [c2h-async-copy-sync]
 // DIAG: c2h-async-copy-staged-limits.cu:38:17: note: kernel 'defaulted' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): a call of copy_n leaves out defaulted arguments [c2h-async-copy-sync]
 // DIAG: c2h-async-copy-staged-limits.cu:46:17: note: kernel 'in_macro' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): a call of copy16 is written in a macro [c2h-async-copy-sync]
 // DIAG: c2h-async-copy-staged-limits.cu:54:17: note: kernel 'mixed' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): it also uses cuda::memcpy_async, whose copies are not staged [c2h-async-copy-sync]
+// DIAG: c2h-async-copy-staged-limits.cu:68:17: note: kernel 'c_linkage' copies asynchronously but its copies land at once, with no overlap (c2h-async-copy): 'c_copy' has C linkage, whose callers elsewhere could not see a new parameter [c2h-async-copy-sync]
 
 // CHECK-NOT: {{^ *}}c2h_async_stage c2h_stage[1];
 // CHECK: {{^}}__device__ void copy16(void *s, const void *g) { c2h_pipeline_memcpy_async(s, g, 16); }{{$}}
