@@ -291,7 +291,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                           llvm::StringRef Target,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
-                          bool AddressSanitizer) {
+                          bool AddressSanitizer, bool Lockstep) {
   EmuBuild B;
   std::vector<std::string> Args = {"-I" CUDA2HIP_EMU_INCLUDE,
                                    "-I" CUDA2HIP_EMU_GENERATED,
@@ -315,6 +315,15 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
       CC.insert(CC.end(),
                 {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
+    // Lock-step warps: every load and store calls the engine (the thread
+    // sanitizer's instrumentation, linked without its runtime: the engine
+    // defines its hooks), which hands the turn to the next lane at each
+    // shared-memory access (LaunchConfig::LockstepMemory).
+    if (Lockstep)
+      CC.insert(CC.end(), {"-fsanitize=thread", "-fno-sanitize-link-runtime", "-mllvm",
+                           "-tsan-instrument-func-entry-exit=false",
+                           "-mllvm", "-tsan-instrument-atomics=false", "-mllvm",
+                           "-tsan-instrument-memintrinsics=false", "-DC2H_EMU_LOCKSTEP"});
     CC.insert(CC.end(), LO.Args.begin(), LO.Args.end()); // This unit's.
     return CC;
   };

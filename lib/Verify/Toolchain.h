@@ -68,12 +68,14 @@ struct EmuBuild {
 /// Lowers and compiles a program for the emulator at a warp width, with
 /// the device-side macros of the target it stands for. A program of several
 /// translation units (a project) has each lowered and compiled on its own,
-/// then all linked.
+/// then all linked. Lockstep: the program's loads and stores are
+/// instrumented, and its launches run the lanes of a warp in lock step at
+/// shared memory (LaunchConfig::LockstepMemory).
 EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                           llvm::StringRef Target,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
-                          bool AddressSanitizer = false);
+                          bool AddressSanitizer = false, bool Lockstep = false);
 
 /// The exit status an AddressSanitizer build of the emulator reports with.
 constexpr int ExitSanitizerError = 87;

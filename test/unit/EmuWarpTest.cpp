@@ -297,6 +297,49 @@ INSTANTIATE_TEST_SUITE_P(Widths, Warp, ::testing::Values(32u, 64u),
                            return "W" + std::to_string(I.param);
                          });
 
+// A warp-synchronous sum in shared memory, no barrier between its steps:
+// with LockstepMemory each lane's access (announced through lockstepHook,
+// as the instrumented program does) waits for the other lanes' previous
+// one, so the sum is right; with the lanes in turn it is not. Lock step
+// never orders two warps: the second warp's values, read with no barrier,
+// are still missing.
+TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
+  static int Key;
+  auto Sum = [&](bool Lockstep, unsigned Warps) {
+    LaunchConfig C;
+    C.Block = {W * Warps, 1, 1};
+    C.WarpSize = W;
+    C.LockstepMemory = Lockstep;
+    long Result = -1;
+    auto E = launch(C, [&] {
+      int *S = static_cast<int *>(staticShared(&Key, W * Warps * sizeof(int)));
+      unsigned T = tid();
+      auto Load = [&](unsigned I) {
+        lockstepHook(&S[I]);
+        return S[I];
+      };
+      auto Store = [&](unsigned I, int V) {
+        lockstepHook(&S[I]);
+        S[I] = V;
+      };
+      Store(T, 1);
+      if (T < W) {
+        if (Warps > 1)
+          Store(T, Load(T) + Load(T + W));
+        for (unsigned Off = W / 2; Off > 0; Off /= 2)
+          Store(T, Load(T) + (T + Off < W ? Load(T + Off) : 0));
+        if (T == 0)
+          Result = S[0];
+      }
+    });
+    EXPECT_TRUE(E.empty());
+    return Result;
+  };
+  EXPECT_EQ(Sum(true, 1), W);
+  EXPECT_NE(Sum(false, 1), W);
+  EXPECT_NE(Sum(true, 2), 2 * W); // The second warp had not written yet.
+}
+
 TEST(EmuBlocks, SharedMemoryAndBarriersAcrossManyBlocks) {
   for (unsigned Workers : {1u, 2u}) {
     LaunchConfig C;

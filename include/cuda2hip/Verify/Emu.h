@@ -91,6 +91,12 @@ struct LaunchConfig {
   /// does not name its lanes (no mask) waits for lanes of its wavefront that
   /// are still spinning in a loop, as the GPU reconverges them before it.
   bool Lockstep = false;
+  /// The lanes of a warp take turns at each access to the block's shared
+  /// memory, as lanes in lock step do (verify's rerun of a program that
+  /// relies on it, compiled so that its loads and stores call the engine:
+  /// -fsanitize=thread's instrumentation, whose hooks the engine defines).
+  /// Warps still run ahead of each other between barriers.
+  bool LockstepMemory = false;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
   /// OS threads the blocks are spread over (0: all cores). Each block runs
@@ -205,6 +211,8 @@ void asyncWaitPrior(size_t Prior);
 /// The calling thread waits for memory that another thread will write (a
 /// spin loop): it steps aside and runs again after the others have moved.
 void spinYield();
+/// A load or store at P by instrumented program code (LockstepMemory).
+void lockstepHook(const void *P);
 /// libcu++'s asynchronous copies, tracked by the object that completes them
 /// (a barrier phase, a pipeline stage): Key and Tag name that. A deferred
 /// copy lands when landCopies is called for its Key and Tag, by any thread of

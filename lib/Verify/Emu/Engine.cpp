@@ -227,6 +227,9 @@ public:
   /// A thread stepped aside in a spin loop this round (spinYield): it can
   /// still move, so nothing is stuck yet.
   bool Spun = false;
+  /// A lane stepped aside at a shared-memory access (LockstepMemory): the
+  /// warp's other lanes make theirs before it goes on.
+  bool Stepped = false;
   std::vector<Error> Errors;
 
 private:
@@ -782,7 +785,8 @@ void Scheduler::run() {
       const size_t N = B->Threads.size();
       for (size_t Lo = 0; Lo < N && !Aborted; Lo += C.WarpSize) {
         const size_t Hi = std::min(N, Lo + C.WarpSize);
-        for (unsigned Steps = 0; !Aborted; ++Steps) {
+        for (unsigned Steps = 0; !Aborted;) {
+          Stepped = false;
           bool SpunBefore = Spun;
           Spun = false;
           bool WarpOps = false; // A lane of the warp waits at a warp operation.
@@ -802,7 +806,10 @@ void Scheduler::run() {
           }
           bool WarpSpun = Spun;
           Spun |= SpunBefore;
-          if (Aborted || WarpSpun || Steps == EagerSteps || !WarpOps ||
+          if (Stepped && !Aborted)
+            continue; // Each lane made one shared access: round again.
+          ++Steps;
+          if (Aborted || WarpSpun || Steps > EagerSteps || !WarpOps ||
               !resolveWarp(*B, static_cast<unsigned>(Lo / C.WarpSize)))
             break;
         }
@@ -1211,6 +1218,24 @@ void asyncWaitPrior(size_t Prior) {
   }
 }
 
+/// LockstepMemory: a load or store of the running thread at P. An access to
+/// its block's shared memory hands the turn to the next lane of the warp.
+static void lockstepAccess(const void *P) {
+  Thread *T = Cur;
+  if (!T || !CurSched->config().LockstepMemory)
+    return;
+  const auto *C = static_cast<const unsigned char *>(P);
+  for (const auto &[Base, Size] : T->B->Areas)
+    if (C >= Base && C < Base + Size) {
+      T->St = State::Ready;
+      CurSched->Stepped = true;
+      CurSched->yield(*T);
+      return;
+    }
+}
+
+void lockstepHook(const void *P) { lockstepAccess(P); }
+
 void spinYield() {
   Thread &T = current();
   T.St = State::Ready;
@@ -1306,3 +1331,32 @@ extern "C" int c2hEmuPutchar(int C) __asm__("putchar");
 extern "C" int c2hEmuPutchar(int C) { return putOne(C, stdout); }
 extern "C" int putc(int C, FILE *F) { return putOne(C, F); }
 extern "C" int fputc(int C, FILE *F) { return putOne(C, F); }
+
+// The hooks -fsanitize=thread's instrumentation calls, for programs built
+// to run with LockstepMemory (verify's lock-step rerun): no race detection,
+// only the turns of the lanes at shared memory. The program is linked
+// without the sanitizer's runtime, so these are all it calls.
+extern "C" {
+void __tsan_init() {}
+void __tsan_func_entry(void *) {}
+void __tsan_func_exit() {}
+void __tsan_vptr_update(void **, void *) {}
+void __tsan_vptr_read(void **) {}
+void __tsan_read_range(void *P, unsigned long) { cuda2hip::emu::lockstepHook(P); }
+void __tsan_write_range(void *P, unsigned long) { cuda2hip::emu::lockstepHook(P); }
+#define C2H_TSAN_HOOKS(N)                                                                  \
+  void __tsan_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }                       \
+  void __tsan_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }                      \
+  void __tsan_unaligned_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }             \
+  void __tsan_unaligned_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }            \
+  void __tsan_volatile_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }              \
+  void __tsan_volatile_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }             \
+  void __tsan_unaligned_volatile_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }    \
+  void __tsan_unaligned_volatile_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }
+C2H_TSAN_HOOKS(1)
+C2H_TSAN_HOOKS(2)
+C2H_TSAN_HOOKS(4)
+C2H_TSAN_HOOKS(8)
+C2H_TSAN_HOOKS(16)
+#undef C2H_TSAN_HOOKS
+}

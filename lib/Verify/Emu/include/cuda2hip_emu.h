@@ -723,6 +723,9 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
 #ifdef C2H_EMU_HIP
   C.Lockstep = true;
 #endif
+#ifdef C2H_EMU_LOCKSTEP // Built with the loads and stores instrumented.
+  C.LockstepMemory = true;
+#endif
   C.Workers = workers();
   // Host threads (OpenMP, std::thread) may launch at once; the launches run
   // one after another, an order a GPU may choose too.
