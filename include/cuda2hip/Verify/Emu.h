@@ -211,6 +211,9 @@ void asyncWaitPrior(size_t Prior);
 /// The calling thread waits for memory that another thread will write (a
 /// spin loop): it steps aside and runs again after the others have moved.
 void spinYield();
+/// Whether P points into the running thread's block's shared memory (the
+/// emitted c2h_is_shared: the hardware's apertures on AMD).
+bool isShared(const void *P);
 /// A load or store at P by instrumented program code (LockstepMemory).
 void lockstepHook(const void *P);
 /// libcu++'s asynchronous copies, tracked by the object that completes them

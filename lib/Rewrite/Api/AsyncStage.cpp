@@ -91,7 +91,6 @@ struct Function {
   /// The program functions it calls.
   std::set<const FunctionDecl *> Callees;
   std::string Name;
-  SourceLocation Loc;
 };
 
 /// A call of a program function, by where it is written: the callees its
@@ -123,7 +122,6 @@ public:
     F.Kernel = FD->hasAttr<CUDAGlobalAttr>();
     F.Instantiated |= !FD->isDependentContext();
     F.Name = FD->getNameAsString();
-    F.Loc = Cur->getLocation();
     bool R = RecursiveASTVisitor::TraverseDecl(D);
     Cur = Saved;
     Actual = SavedActual;

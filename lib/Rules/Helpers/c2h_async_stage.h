@@ -30,11 +30,9 @@ struct c2h_async_stage {
   unsigned opened;                      // slots of open in use
   bool active;                          // false: every copy lands at once
 
-  __device__ explicit c2h_async_stage(bool active = true)
-      : opened(0), active(active) {
-#pragma unroll
-    for (int i = 0; i < C2H_ASYNC_STAGE_COPIES; ++i)
-      open[i].bytes = pending[i].bytes = 0;
+  __device__ c2h_async_stage() : opened(0), active(true) { clear(); }
+  __device__ explicit c2h_async_stage(bool active) : opened(0), active(active) {
+    clear();
   }
   // Copies a thread leaves in flight land when it ends, as on the GPU.
   __device__ ~c2h_async_stage() {
@@ -107,6 +105,11 @@ struct c2h_async_stage {
   }
 
 private:
+  __device__ void clear() {
+#pragma unroll
+    for (int i = 0; i < C2H_ASYNC_STAGE_COPIES; ++i)
+      open[i].bytes = pending[i].bytes = 0;
+  }
   static __device__ void land(slot (&s)[C2H_ASYNC_STAGE_COPIES]) {
 #pragma unroll
     for (int i = 0; i < C2H_ASYNC_STAGE_COPIES; ++i) {

@@ -986,10 +986,8 @@ std::atomic<bool> UnorderedAtomic{false};
 void noteUnorderedAtomic(const void *P) {
   if (!ParallelBlocks || !Cur || UnorderedAtomic.load(std::memory_order_relaxed))
     return;
-  const auto *C = static_cast<const unsigned char *>(P);
-  for (const auto &[Base, Size] : Cur->B->Areas)
-    if (C >= Base && C < Base + Size)
-      return; // The block's own shared memory: its threads run in order.
+  if (isShared(P))
+    return; // The block's own shared memory: its threads run in order.
   UnorderedAtomic.store(true, std::memory_order_relaxed);
 }
 
@@ -1235,6 +1233,16 @@ static void lockstepAccess(const void *P) {
 }
 
 void lockstepHook(const void *P) { lockstepAccess(P); }
+
+bool isShared(const void *P) {
+  if (!Cur)
+    return false;
+  const auto *C = static_cast<const unsigned char *>(P);
+  for (const auto &[Base, Size] : Cur->B->Areas)
+    if (C >= Base && C < Base + Size)
+      return true;
+  return false;
+}
 
 void spinYield() {
   Thread &T = current();

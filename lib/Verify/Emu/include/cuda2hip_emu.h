@@ -926,6 +926,9 @@ inline void *c2h_cvta_shared_to_generic(size_t A, const char *File_ = __builtin_
                                         unsigned Line_ = __builtin_LINE()) {
   return ::cuda2hip::emu::sharedPointer(A, 0, {File_, Line_});
 }
+inline bool c2h_is_shared(const void *P) {
+  return ::cuda2hip::emu::isShared(P);
+}
 #endif
 
 /* ---- Synchronisation, atomics, bits ------------------------------------- */
