@@ -320,10 +320,10 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     // defines its hooks), which hands the turn to the next lane at each
     // shared-memory access (LaunchConfig::LockstepMemory).
     if (Lockstep)
-      CC.insert(CC.end(), {"-fsanitize=thread", "-fno-sanitize-link-runtime", "-mllvm",
-                           "-tsan-instrument-func-entry-exit=false",
-                           "-mllvm", "-tsan-instrument-atomics=false", "-mllvm",
-                           "-tsan-instrument-memintrinsics=false", "-DC2H_EMU_LOCKSTEP"});
+      CC.insert(CC.end(),
+                {"-fsanitize=thread", "-fno-sanitize-link-runtime", "-mllvm",
+                 "-tsan-instrument-func-entry-exit=false", "-mllvm",
+                 "-tsan-instrument-atomics=false", "-DC2H_EMU_LOCKSTEP"});
     CC.insert(CC.end(), LO.Args.begin(), LO.Args.end()); // This unit's.
     return CC;
   };

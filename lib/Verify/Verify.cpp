@@ -50,6 +50,7 @@ struct Run {
   /// Said in the report whatever the status (an answer that depends on
   /// the order blocks ran, and what was done about it).
   std::string Note;
+  bool TimedOut = false;
 };
 
 struct ProgramReport {
@@ -362,6 +363,7 @@ void Verifier::execute(Run &R, const std::string &Exe, const std::string &FreshD
       R.Files[D.What] = readFile(joinPath(Dir, D.What)).value_or("");
   if (P.TimedOut) {
     R.Status = "error";
+    R.TimedOut = true;
     R.Detail = "timed out after " + std::to_string(O.TimeoutSeconds) + " s";
   } else if (!P.Signal.empty()) {
     R.Status = "error";
@@ -782,16 +784,22 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
 /// and transposes of pre-Volta code). CUDA from Volta on does not order
 /// them; AMD's wavefronts do, in hardware. The emulator runs a warp's lanes
 /// one after another between waits, so such code reads values not written
-/// yet. A reference that fails, and emulated HIP runs that fail against a
-/// reference that passes, run again with the lanes of each warp in lock step
-/// at shared memory. Where that passes, it stands, with a note: the CUDA
-/// program has a hazard on NVIDIA GPUs, and the HIP runs behave as on AMD's.
+/// yet. A reference that fails, and emulated HIP runs that fail or time out
+/// against a reference that passes, run again with the lanes of each warp in
+/// lock step at shared memory. Where that passes, it stands, with a note: the
+/// CUDA program has a hazard on NVIDIA GPUs, and the HIP runs behave as on
+/// AMD's.
 void Verifier::rerunInLockstep(ProgramReport &R, const std::string &Work,
                                const Directives &Dirs) {
   if (O.AddressSanitizer) // The two sanitizers' instrumentations exclude each other.
     return;
   auto Failed = [](const Run &X) { return X.Backend == "emu" && X.Status == "fail"; };
-  if (!Failed(R.Reference) && !llvm::any_of(R.Runs, Failed))
+  // A HIP run that does not finish where the reference did may wait for
+  // what lock step would have given it (a check that retries until right).
+  auto Stuck = [](const Run &X) { return X.Backend == "emu" && X.TimedOut; };
+  if (!Failed(R.Reference) && !llvm::any_of(R.Runs, [&](const Run &X) {
+        return Failed(X) || Stuck(X);
+      }))
     return;
   const char *RefNote = "the CUDA program relies on the lanes of a warp running in lock step "
                         "(lanes exchange values through shared memory with no barrier or "
@@ -812,7 +820,7 @@ void Verifier::rerunInLockstep(ProgramReport &R, const std::string &Work,
         compare(X, R.Reference, Dirs);
   }
   for (Run &X : R.Runs) {
-    if (!Failed(X) || R.Reference.Status != "pass")
+    if (!(Failed(X) || Stuck(X)) || R.Reference.Status != "pass")
       continue;
     Run L = runOnEmulator(R.HipUnits, Dialect::Hip, X.Target, Work, R.BuildFlags, Dirs,
                           /*Lockstep=*/true);

@@ -6,11 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify/Emu.h"
+#include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <gtest/gtest.h>
+#include <vector>
 
 using namespace cuda2hip::emu;
 
@@ -297,6 +299,12 @@ INSTANTIATE_TEST_SUITE_P(Widths, Warp, ::testing::Values(32u, 64u),
                            return "W" + std::to_string(I.param);
                          });
 
+// The code address of an access announced to lockstepHook, as the
+// instrumented program passes its own (lockstepMove uses the next one up).
+static const void *site(uintptr_t N) {
+  return reinterpret_cast<const void *>(N * 16);
+}
+
 // A warp-synchronous sum in shared memory, no barrier between its steps:
 // with LockstepMemory each lane's access (announced through lockstepHook,
 // as the instrumented program does) waits for the other lanes' previous
@@ -314,20 +322,22 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
     auto E = launch(C, [&] {
       int *S = static_cast<int *>(staticShared(&Key, W * Warps * sizeof(int)));
       unsigned T = tid();
-      auto Load = [&](unsigned I) {
-        lockstepHook(&S[I]);
+      auto Load = [&](unsigned I, uintptr_t Site) {
+        lockstepHook(&S[I], site(Site));
         return S[I];
       };
-      auto Store = [&](unsigned I, int V) {
-        lockstepHook(&S[I]);
+      auto Store = [&](unsigned I, int V, uintptr_t Site) {
+        lockstepHook(&S[I], site(Site));
         S[I] = V;
       };
-      Store(T, 1);
+      Store(T, 1, 1);
       if (T < W) {
         if (Warps > 1)
-          Store(T, Load(T) + Load(T + W));
-        for (unsigned Off = W / 2; Off > 0; Off /= 2)
-          Store(T, Load(T) + (T + Off < W ? Load(T + Off) : 0));
+          Store(T, Load(T, 2) + Load(T + W, 3), 4);
+        for (unsigned Off = W / 2; Off > 0; Off /= 2) {
+          int Mine = Load(T, 5);
+          Store(T, Mine + (T + Off < W ? Load(T + Off, 6) : 0), 7);
+        }
         if (T == 0)
           Result = S[0];
       }
@@ -338,6 +348,59 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
   EXPECT_EQ(Sum(true, 1), W);
   EXPECT_NE(Sum(false, 1), W);
   EXPECT_NE(Sum(true, 2), 2 * W); // The second warp had not written yet.
+}
+
+// A diverged warp: the upper half stores, then every lane reads what the
+// last lane stored. The lower half, which skipped the store and stands
+// further on in the code, goes only after the upper half stored; with the
+// lanes in turn, lane 0 reads first.
+TEST_P(Warp, LockstepMemoryRunsTheLanesFurthestBackFirst) {
+  static int Key;
+  auto Run = [&](bool Lockstep) {
+    LaunchConfig C;
+    C.Block = {W, 1, 1};
+    C.WarpSize = W;
+    C.LockstepMemory = Lockstep;
+    std::vector<int> Seen(W, -1);
+    auto E = launch(C, [&] {
+      int *S = static_cast<int *>(staticShared(&Key, W * sizeof(int)));
+      unsigned T = tid();
+      if (T >= W / 2) {
+        lockstepHook(&S[T], site(1));
+        S[T] = int(T) + 1;
+      }
+      lockstepHook(&S[W - 1], site(2));
+      Seen[T] = S[W - 1];
+    });
+    EXPECT_TRUE(E.empty());
+    return static_cast<unsigned>(std::count(Seen.begin(), Seen.end(), int(W)));
+  };
+  EXPECT_EQ(Run(true), W);
+  EXPECT_LT(Run(false), W);
+}
+
+// Each lane moves its value one place up the array in one copy: every lane
+// reads before any lane writes, as a lock-step warp's loads all come before
+// its stores.
+TEST_P(Warp, LockstepMemoryCopiesReadBeforeAnyLaneWrites) {
+  static int Key;
+  LaunchConfig C;
+  C.Block = {W, 1, 1};
+  C.WarpSize = W;
+  C.LockstepMemory = true;
+  std::vector<int> Seen(W, -1);
+  auto E = launch(C, [&] {
+    int *S = static_cast<int *>(staticShared(&Key, W * sizeof(int)));
+    unsigned T = tid();
+    lockstepHook(&S[T], site(1));
+    S[T] = int(T);
+    lockstepMove(&S[(T + 1) % W], &S[T], sizeof(int), site(2));
+    lockstepHook(&S[T], site(3));
+    Seen[T] = S[T];
+  });
+  EXPECT_TRUE(E.empty());
+  for (unsigned T = 0; T < W; ++T)
+    EXPECT_EQ(Seen[T], int((T + W - 1) % W)) << "lane " << T;
 }
 
 TEST(EmuBlocks, SharedMemoryAndBarriersAcrossManyBlocks) {

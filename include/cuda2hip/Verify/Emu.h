@@ -214,8 +214,10 @@ void spinYield();
 /// Whether P points into the running thread's block's shared memory (the
 /// emitted c2h_is_shared: the hardware's apertures on AMD).
 bool isShared(const void *P);
-/// A load or store at P by instrumented program code (LockstepMemory).
-void lockstepHook(const void *P);
+/// A load or store at P by instrumented program code at PC (LockstepMemory).
+void lockstepHook(const void *P, const void *PC);
+/// A memcpy or memmove by instrumented program code at PC (LockstepMemory).
+void *lockstepMove(void *D, const void *S, size_t N, const void *PC);
 /// libcu++'s asynchronous copies, tracked by the object that completes them
 /// (a barrier phase, a pipeline stage): Key and Tag name that. A deferred
 /// copy lands when landCopies is called for its Key and Tag, by any thread of

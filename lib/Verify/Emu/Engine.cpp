@@ -167,6 +167,9 @@ struct Thread {
   WarpRequest Req;
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
+  /// Where the lane stepped aside at a shared-memory access (LockstepMemory):
+  /// the lanes of a warp at the lowest such address go first.
+  const void *StepPC = nullptr;
   std::vector<unsigned> HelperCalls; ///< Lines of the c2h_* calls it is in.
   struct AsyncCopy {
     void *Dst;
@@ -771,6 +774,39 @@ void Scheduler::step(ctx::fiber &&F) {
 /// warp that polls another with warp operations must let it move).
 constexpr unsigned EagerSteps = 64;
 
+/// Rounds in a row that may hold a lane of a lock-step warp back before all
+/// its lanes move again (a lane that spins on a flag another lane of its
+/// warp sets, as independent thread scheduling allows).
+constexpr unsigned HeldRounds = 4096;
+
+/// LockstepMemory: which of the lanes Lo..Hi of B that stepped aside at a
+/// shared-memory access go on this round. A GPU runs a diverged warp's paths
+/// one after another and joins them where they meet, so the lanes furthest
+/// back in the code go first: those at the lowest address (the code's layout
+/// follows its structure). Lanes that stepped aside nowhere (they start or
+/// come back from a warp operation or a barrier) go before any of them.
+/// Returns null where every lane goes.
+static const void *stepTurn(const Block &B, size_t Lo, size_t Hi,
+                            unsigned &Held) {
+  const void *Turn = nullptr;
+  bool Others = false;
+  for (size_t I = Lo; I < Hi; ++I) {
+    const Thread &T = B.Threads[I];
+    if (T.St != State::Ready)
+      continue;
+    if (!T.StepPC)
+      return Held = 0,
+             reinterpret_cast<const void *>(1); // Below any code address.
+    if (Turn && T.StepPC != Turn)
+      Others = true;
+    if (!Turn || std::less<const void *>()(T.StepPC, Turn))
+      Turn = T.StepPC;
+  }
+  if (!Others || ++Held > HeldRounds)
+    return Held = 0, nullptr;
+  return Turn;
+}
+
 void Scheduler::run() {
   watchStackOverflow();
   CurSched = this;
@@ -785,15 +821,22 @@ void Scheduler::run() {
       const size_t N = B->Threads.size();
       for (size_t Lo = 0; Lo < N && !Aborted; Lo += C.WarpSize) {
         const size_t Hi = std::min(N, Lo + C.WarpSize);
+        unsigned Held = 0; // Rounds in a row that held lanes back (lock step).
         for (unsigned Steps = 0; !Aborted;) {
           Stepped = false;
           bool SpunBefore = Spun;
           Spun = false;
           bool WarpOps = false; // A lane of the warp waits at a warp operation.
+          const void *Turn =
+              C.LockstepMemory ? stepTurn(*B, Lo, Hi, Held) : nullptr;
           for (size_t I = Lo; I < Hi && !Aborted; ++I) {
             Thread &T = B->Threads[I];
             if (T.St != State::Ready) {
               WarpOps |= T.St == State::WaitWarp;
+              continue;
+            }
+            if (Turn && T.StepPC && T.StepPC != Turn) {
+              Stepped = true; // Held back: its turn comes in a later round.
               continue;
             }
             Cursor = I;
@@ -1216,23 +1259,37 @@ void asyncWaitPrior(size_t Prior) {
   }
 }
 
-/// LockstepMemory: a load or store of the running thread at P. An access to
-/// its block's shared memory hands the turn to the next lane of the warp.
-static void lockstepAccess(const void *P) {
+/// LockstepMemory: a load or store at P by the running thread's code at PC.
+/// An access to its block's shared memory hands the turn to the next lane of
+/// the warp.
+void lockstepHook(const void *P, const void *PC) {
   Thread *T = Cur;
-  if (!T || !CurSched->config().LockstepMemory)
+  if (!T || !CurSched->config().LockstepMemory || !isShared(P))
     return;
-  const auto *C = static_cast<const unsigned char *>(P);
-  for (const auto &[Base, Size] : T->B->Areas)
-    if (C >= Base && C < Base + Size) {
-      T->St = State::Ready;
-      CurSched->Stepped = true;
-      CurSched->yield(*T);
-      return;
-    }
+  T->St = State::Ready;
+  T->StepPC = PC;
+  CurSched->Stepped = true;
+  CurSched->yield(*T);
+  T->StepPC = nullptr;
 }
 
-void lockstepHook(const void *P) { lockstepAccess(P); }
+void *lockstepMove(void *D, const void *S, size_t N, const void *PC) {
+  // As in a lock-step warp, every lane reads the source before any lane
+  // writes the destination (a permutation in place through shared memory):
+  // the source at this turn, the destination at the next, at PC + 1 so that
+  // the lanes still to read go first.
+  lockstepHook(S, PC);
+  unsigned char Small[64];
+  std::vector<unsigned char> Large;
+  unsigned char *Tmp = Small;
+  if (N > sizeof Small) {
+    Large.resize(N);
+    Tmp = Large.data();
+  }
+  std::memcpy(Tmp, S, N);
+  lockstepHook(D, static_cast<const char *>(PC) + 1);
+  return std::memcpy(D, Tmp, N);
+}
 
 bool isShared(const void *P) {
   if (!Cur)
@@ -1350,21 +1407,40 @@ void __tsan_func_entry(void *) {}
 void __tsan_func_exit() {}
 void __tsan_vptr_update(void **, void *) {}
 void __tsan_vptr_read(void **) {}
-void __tsan_read_range(void *P, unsigned long) { cuda2hip::emu::lockstepHook(P); }
-void __tsan_write_range(void *P, unsigned long) { cuda2hip::emu::lockstepHook(P); }
-#define C2H_TSAN_HOOKS(N)                                                                  \
-  void __tsan_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }                       \
-  void __tsan_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }                      \
-  void __tsan_unaligned_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }             \
-  void __tsan_unaligned_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }            \
-  void __tsan_volatile_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }              \
-  void __tsan_volatile_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }             \
-  void __tsan_unaligned_volatile_read##N(void *P) { cuda2hip::emu::lockstepHook(P); }    \
-  void __tsan_unaligned_volatile_write##N(void *P) { cuda2hip::emu::lockstepHook(P); }
+#define C2H_TSAN_HOOK(Name)                                                    \
+  void Name(void *P) {                                                         \
+    cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));               \
+  }
+void __tsan_read_range(void *P, unsigned long) {
+  cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));
+}
+void __tsan_write_range(void *P, unsigned long) {
+  cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));
+}
+void *__tsan_memcpy(void *D, const void *S, unsigned long N) {
+  return cuda2hip::emu::lockstepMove(D, S, N, __builtin_return_address(0));
+}
+void *__tsan_memmove(void *D, const void *S, unsigned long N) {
+  return cuda2hip::emu::lockstepMove(D, S, N, __builtin_return_address(0));
+}
+void *__tsan_memset(void *D, int V, unsigned long N) {
+  cuda2hip::emu::lockstepHook(D, __builtin_return_address(0));
+  return std::memset(D, V, N);
+}
+#define C2H_TSAN_HOOKS(N)                                                      \
+  C2H_TSAN_HOOK(__tsan_read##N)                                                \
+  C2H_TSAN_HOOK(__tsan_write##N)                                               \
+  C2H_TSAN_HOOK(__tsan_unaligned_read##N)                                      \
+  C2H_TSAN_HOOK(__tsan_unaligned_write##N)                                     \
+  C2H_TSAN_HOOK(__tsan_volatile_read##N)                                       \
+  C2H_TSAN_HOOK(__tsan_volatile_write##N)                                      \
+  C2H_TSAN_HOOK(__tsan_unaligned_volatile_read##N)                             \
+  C2H_TSAN_HOOK(__tsan_unaligned_volatile_write##N)
 C2H_TSAN_HOOKS(1)
 C2H_TSAN_HOOKS(2)
 C2H_TSAN_HOOKS(4)
 C2H_TSAN_HOOKS(8)
 C2H_TSAN_HOOKS(16)
 #undef C2H_TSAN_HOOKS
+#undef C2H_TSAN_HOOK
 }
