@@ -313,11 +313,12 @@ static const void *site(uintptr_t N) {
 // are still missing.
 TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
   static int Key;
-  auto Sum = [&](bool Lockstep, unsigned Warps) {
+  auto Sum = [&](bool Lockstep, unsigned Warps, bool ByAddress = true) {
     LaunchConfig C;
     C.Block = {W * Warps, 1, 1};
     C.WarpSize = W;
     C.LockstepMemory = Lockstep;
+    C.LockstepByAddress = ByAddress;
     long Result = -1;
     auto E = launch(C, [&] {
       int *S = static_cast<int *>(staticShared(&Key, W * Warps * sizeof(int)));
@@ -346,6 +347,7 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
     return Result;
   };
   EXPECT_EQ(Sum(true, 1), W);
+  EXPECT_EQ(Sum(true, 1, /*ByAddress=*/false), W); // One access a round.
   EXPECT_NE(Sum(false, 1), W);
   EXPECT_NE(Sum(true, 2), 2 * W); // The second warp had not written yet.
 }
@@ -356,11 +358,12 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
 // lanes in turn, lane 0 reads first.
 TEST_P(Warp, LockstepMemoryRunsTheLanesFurthestBackFirst) {
   static int Key;
-  auto Run = [&](bool Lockstep) {
+  auto Run = [&](bool Lockstep, bool ByAddress = true) {
     LaunchConfig C;
     C.Block = {W, 1, 1};
     C.WarpSize = W;
     C.LockstepMemory = Lockstep;
+    C.LockstepByAddress = ByAddress;
     std::vector<int> Seen(W, -1);
     auto E = launch(C, [&] {
       int *S = static_cast<int *>(staticShared(&Key, W * sizeof(int)));
@@ -376,6 +379,7 @@ TEST_P(Warp, LockstepMemoryRunsTheLanesFurthestBackFirst) {
     return static_cast<unsigned>(std::count(Seen.begin(), Seen.end(), int(W)));
   };
   EXPECT_EQ(Run(true), W);
+  EXPECT_LT(Run(true, /*ByAddress=*/false), W); // One access a round: too early.
   EXPECT_LT(Run(false), W);
 }
 

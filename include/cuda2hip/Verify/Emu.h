@@ -97,6 +97,10 @@ struct LaunchConfig {
   /// -fsanitize=thread's instrumentation, whose hooks the engine defines).
   /// Warps still run ahead of each other between barriers.
   bool LockstepMemory = false;
+  /// With LockstepMemory: the lanes of a warp furthest back in the code go
+  /// first (a diverged warp's paths run one after the other), else every
+  /// lane makes one access a round.
+  bool LockstepByAddress = true;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
   /// OS threads the blocks are spread over (0: all cores). Each block runs

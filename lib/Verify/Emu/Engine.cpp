@@ -827,8 +827,9 @@ void Scheduler::run() {
           bool SpunBefore = Spun;
           Spun = false;
           bool WarpOps = false; // A lane of the warp waits at a warp operation.
-          const void *Turn =
-              C.LockstepMemory ? stepTurn(*B, Lo, Hi, Held) : nullptr;
+          const void *Turn = C.LockstepMemory && C.LockstepByAddress
+                                 ? stepTurn(*B, Lo, Hi, Held)
+                                 : nullptr;
           for (size_t I = Lo; I < Hi && !Aborted; ++I) {
             Thread &T = B->Threads[I];
             if (T.St != State::Ready) {
@@ -1277,7 +1278,11 @@ void *lockstepMove(void *D, const void *S, size_t N, const void *PC) {
   // As in a lock-step warp, every lane reads the source before any lane
   // writes the destination (a permutation in place through shared memory):
   // the source at this turn, the destination at the next, at PC + 1 so that
-  // the lanes still to read go first.
+  // the lanes still to read go first. Other copies (the host's, a kernel's
+  // in global memory) are plain.
+  if (!Cur || !CurSched->config().LockstepMemory ||
+      (!isShared(S) && !isShared(D)))
+    return std::memmove(D, S, N);
   lockstepHook(S, PC);
   unsigned char Small[64];
   std::vector<unsigned char> Large;

@@ -725,6 +725,9 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
 #endif
 #ifdef C2H_EMU_LOCKSTEP // Built with the loads and stores instrumented.
   C.LockstepMemory = true;
+  const char *Turns =
+      std::getenv("C2H_EMU_LOCKSTEP_TURNS"); // verify's second try
+  C.LockstepByAddress = !(Turns && std::string(Turns) == "rounds");
 #endif
   C.Workers = workers();
   // Host threads (OpenMP, std::thread) may launch at once; the launches run
