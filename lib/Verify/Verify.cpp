@@ -90,6 +90,8 @@ private:
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
                const Directives &Dirs, bool Emulated, unsigned Workers = 0,
                const char *LockstepTurns = nullptr);
+  Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
+               const char *LockstepTurns = nullptr);
   void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
   void rerunInLockstep(ProgramReport &R, const std::string &Work, const Directives &Dirs);
   void compare(Run &R, const Run &Ref,
@@ -739,6 +741,19 @@ bool orderDependent(const Run &X) {
   return X.Backend == "emu" && llvm::StringRef(X.Stderr).contains("[emu-order-dependent]");
 }
 
+/// The emulated run X's program run again, as X was, in the environment
+/// the arguments give.
+Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
+                       const char *LockstepTurns) {
+  Run Y;
+  Y.Backend = X.Backend;
+  Y.Wave = X.Wave;
+  Y.Target = X.Target;
+  Y.BuildSeconds = X.BuildSeconds;
+  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/true, Workers, LockstepTurns);
+  return Y;
+}
+
 void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
   bool Any = orderDependent(R.Reference) || llvm::any_of(R.Runs, orderDependent);
   if (!Any)
@@ -763,12 +778,7 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
   auto Again = [&](Run &X) {
     if (X.Backend != "emu" || X.Exe.empty())
       return;
-    Run Y;
-    Y.Backend = X.Backend;
-    Y.Wave = X.Wave;
-    Y.Target = X.Target;
-    Y.BuildSeconds = X.BuildSeconds;
-    execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/true, /*Workers=*/1);
+    Run Y = runAgain(X, Dirs, /*Workers=*/1);
     Y.RunSeconds += X.RunSeconds;
     Y.Note = "floating-point atomics of several blocks ran concurrently and the runs "
              "disagreed: run again with the blocks in order on one OS thread "
@@ -824,13 +834,7 @@ void Verifier::rerunInLockstep(ProgramReport &R, const std::string &Work,
       compare(L, R.Reference, Dirs);
     if (L.Status == "pass" || L.Exe.empty())
       return L;
-    Run Y;
-    Y.Backend = L.Backend;
-    Y.Wave = L.Wave;
-    Y.Target = L.Target;
-    Y.BuildSeconds = L.BuildSeconds;
-    execute(Y, L.Exe, L.RunDir, Dirs, /*Emulated=*/true, /*Workers=*/0,
-            "rounds");
+    Run Y = runAgain(L, Dirs, /*Workers=*/0, "rounds");
     if (D == Dialect::Hip && Y.Status == "pass")
       compare(Y, R.Reference, Dirs);
     return Y.Status == "pass" ? Y : L;
