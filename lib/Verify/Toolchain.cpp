@@ -375,18 +375,30 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
         Sources.size() == 1 ? WorkDir.str() : joinPath(WorkDir, "unit" + std::to_string(U));
     fs::create_directories(UnitDir);
     std::string Main = joinPath(UnitDir, "program.cpp");
+    // Headers outside the program's directory (a sibling project's, found
+    // through -I or a relative path), where the lowering edits one of them:
+    // all of them are copied, lowered, under Outside at their absolute
+    // paths (so that each finds its neighbours there, as in its own
+    // folder), and each include directory is searched there just before
+    // itself (withOutside).
+    std::string Outside = joinPath(UnitDir, "c2h-outside");
+    auto IsOutside = [&](const LoweredFile &F) {
+      return !llvm::StringRef(F.Path).starts_with(SrcDir + "/");
+    };
+    bool OutsideEdited = std::any_of(L.Files.begin() + 1, L.Files.end(), [&](const LoweredFile &F) {
+      return IsOutside(F) && F.Edited;
+    });
     for (size_t I = 0; I < L.Files.size(); ++I) {
       std::string To = Main;
       if (I > 0) {
         llvm::StringRef P = L.Files[I].Path;
-        if (!P.starts_with(SrcDir + "/")) {
-          if (!L.Files[I].Edited)
+        if (IsOutside(L.Files[I])) {
+          if (!OutsideEdited)
             continue; // Found where it is, through -I of the program's dir.
-          B.Detail = "cannot lower " + P.str() +
-                     ": a header outside the program's directory needs edits";
-          return B;
+          To = Outside + P.str();
+        } else {
+          To = joinPath(UnitDir, P.substr(SrcDir.size() + 1));
         }
-        To = joinPath(UnitDir, P.substr(SrcDir.size() + 1));
         fs::create_directories(path::parent_path(To));
       }
       if (std::error_code EC = writeAtomically(To, L.Files[I].Text)) {
@@ -394,13 +406,29 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
         return B;
       }
     }
+    auto withOutside = [&](std::vector<std::string> Cmd) {
+      if (!OutsideEdited)
+        return Cmd;
+      std::vector<std::string> Out;
+      for (const std::string &A : Cmd) {
+        llvm::StringRef Dir = A;
+        if (Dir.consume_front("-I") && path::is_absolute(Dir)) {
+          // The shadow must exist for a path through it such as
+          // "../sibling/x.h" to resolve.
+          fs::create_directories(Outside + Dir.str());
+          Out.push_back("-I" + Outside + Dir.str());
+        }
+        Out.push_back(A);
+      }
+      return Out;
+    };
     if (Sources.size() == 1) {
-      CC = Compile(SrcDir);
+      CC = withOutside(Compile(SrcDir));
       Objects = {"-x", "c++", Main, "-x", "none"};
       break;
     }
     std::string Object = joinPath(WorkDir, "unit" + std::to_string(U) + ".o");
-    std::vector<std::string> Unit = Compile(SrcDir);
+    std::vector<std::string> Unit = withOutside(Compile(SrcDir));
     Unit.insert(Unit.end(), {"-c", "-x", "c++", Main, "-o", Object});
     ProcResult C = runProcess(CUDA2HIP_CLANGXX, Unit, timeLimit(Timeout));
     if (C.Code != 0) {
