@@ -218,8 +218,18 @@ def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None, declare
     return out
 
 
+def project_folder(folder):
+    """Where the program is built: its folder, or where that has no
+    Makefile, the one subfolder that holds one (logic-resim-cuda/Simulation,
+    where its README builds and runs it)."""
+    if os.path.exists(os.path.join(folder, "Makefile")):
+        return folder
+    found = [root for root, _, files in os.walk(folder) if "Makefile" in files]
+    return found[0] if len(found) == 1 else folder
+
+
 def verify_one(name, opts, table):
-    folder = os.path.join(opts.checkout, "src", name + "-cuda")
+    folder = project_folder(os.path.join(opts.checkout, "src", name + "-cuda"))
     args, limit, declares = table.get(name, (None, None, []))
     source = "table"
     start = time.time()
