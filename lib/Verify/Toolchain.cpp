@@ -385,9 +385,9 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     auto IsOutside = [&](const LoweredFile &F) {
       return !llvm::StringRef(F.Path).starts_with(SrcDir + "/");
     };
-    bool OutsideEdited = std::any_of(L.Files.begin() + 1, L.Files.end(), [&](const LoweredFile &F) {
-      return IsOutside(F) && F.Edited;
-    });
+    bool OutsideEdited = std::any_of(
+        L.Files.begin() + 1, L.Files.end(),
+        [&](const LoweredFile &F) { return IsOutside(F) && F.Edited; });
     for (size_t I = 0; I < L.Files.size(); ++I) {
       std::string To = Main;
       if (I > 0) {
