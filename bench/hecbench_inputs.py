@@ -184,6 +184,22 @@ def deredundancy(folder, rng):
     _write(folder, "reads.fasta", body)
 
 
+def floydwarshall2(folder, rng):
+    # The ECL graph format, little-endian int32: node and edge counts, the
+    # CSR row starts (nodes + 1), the neighbour list and one weight per
+    # edge. 200 nodes (not a multiple of the program's 64-node tiles), 2 to
+    # 8 out-edges each, weights 1 to 99, a ring edge to keep it connected.
+    n = 200
+    index, targets = [0], []
+    for v in range(n):
+        out = sorted({(v + 1) % n} | {rng.randrange(n) for _ in range(rng.randrange(1, 8))} - {v})
+        targets.extend(out)
+        index.append(len(targets))
+    weights = [rng.randrange(1, 100) for _ in targets]
+    ints = [n, len(targets)] + index + targets + weights
+    _write_bytes(folder, "graph200.egr", struct.pack(f"<{len(ints)}i", *ints))
+
+
 def gibbs(folder, rng):
     # One `y n` pair a line (successes and trials of a binomial), 256 lines.
     lines = []
@@ -256,6 +272,7 @@ MAKERS = {
     "cmp": cmp,
     "d2q9-bgk": d2q9bgk,
     "deredundancy": deredundancy,
+    "floydwarshall2": floydwarshall2,
     "ge-spmm": gespmm,
     "gibbs": gibbs,
     "gmm": gmm,
