@@ -187,8 +187,9 @@ def deredundancy(folder, rng):
 def floydwarshall2(folder, rng):
     # The ECL graph format, little-endian int32: node and edge counts, the
     # CSR row starts (nodes + 1), the neighbour list and one weight per
-    # edge. 200 nodes (not a multiple of the program's 64-node tiles), 2 to
-    # 8 out-edges each, weights 1 to 99, a ring edge to keep it connected.
+    # edge. 200 nodes (not a multiple of the program's 64-node tiles), a
+    # ring edge to keep it connected and up to 7 random ones (no self-loop,
+    # none twice): 1 to 8 out-edges each, weights 1 to 99.
     n = 200
     index, targets = [0], []
     for v in range(n):
