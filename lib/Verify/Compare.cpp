@@ -108,7 +108,29 @@ void parseDirectives(llvm::StringRef Source, Directives &Dirs,
     }
     if (Words.size() < 2 || Words[0] != "compare") {
       Errors.push_back(Where + "expected 'compare stdout', 'compare file=PATH', "
-                               "'verdict ...' or 'emu-args ...'");
+                               "'compare numbers', 'compare exit', 'verdict ...' or "
+                               "'emu-args ...'");
+      continue;
+    }
+    if (Words[1] == "exit") {
+      if (Words.size() > 2)
+        Errors.push_back(Where + "'compare exit' takes no settings");
+      else
+        Dirs.ExitStatus = true;
+      continue;
+    }
+    if (Words[1] == "numbers") {
+      for (size_t I = 2; I < Words.size(); ++I) {
+        llvm::StringRef W = Words[I];
+        Tolerance T;
+        std::string Error;
+        if (!W.consume_front("tolerance=") || !parseTolerance(W, T, Error) ||
+            (T.K != Tolerance::Rel && T.K != Tolerance::Abs)) {
+          Errors.push_back(Where + "'compare numbers' takes tolerance=rel:X and tolerance=abs:Y");
+          break;
+        }
+        (T.K == Tolerance::Rel ? Dirs.Numbers.Rel : Dirs.Numbers.Abs) = T.Value;
+      }
       continue;
     }
     DeclaredOutput D;
@@ -191,7 +213,7 @@ std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle) {
   llvm::SmallVector<llvm::StringRef, 64> Lines;
   Text.split(Lines, '\n');
   for (llvm::StringRef L : Lines)
-    if (L.contains(Needle))
+    if (L.contains_insensitive(Needle))
       Out += L.str() + "\n";
   return Out;
 }

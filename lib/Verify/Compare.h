@@ -12,9 +12,9 @@
 // that are both numbers match within the tolerance: abs:X (|a-b| <= X),
 // rel:X (|a-b| <= X * max(|a|,|b|)) or ulp:N (at most N float32 steps
 // apart); any other tokens must be equal. Without a tolerance, equal text.
-// `lines=TEXT` compares only the lines that contain TEXT (a checksum line
-// among timings). A program that declares nothing for stdout still has its
-// checksums compared: the first number after each "checksum".
+// `lines=TEXT` compares only the lines that contain TEXT, in any case (a
+// checksum line among timings). A program that declares nothing for stdout
+// still has its checksums compared: the first number after each "checksum".
 //
 // Many programs check themselves and say so in what they print, exiting 0
 // either way. A run that prints a failure word (FAIL, FAILED) fails, and a
@@ -22,6 +22,13 @@
 //
 //   // cuda2hip-verify: verdict pass=OK fail=MISMATCH   (this program's words)
 //   // cuda2hip-verify: verdict off                     (exit status alone)
+//
+// Without a declaration for stdout, every number the program prints is
+// compared (Numbers.h); its tolerance can be declared, and a program whose
+// only check is its exit status says so:
+//
+//   // cuda2hip-verify: compare numbers tolerance=rel:1e-3 tolerance=abs:1e-6
+//   // cuda2hip-verify: compare exit
 //
 // Emulated runs are slow; a program can give them smaller arguments:
 //
@@ -31,6 +38,7 @@
 #ifndef CUDA2HIP_LIB_VERIFY_COMPARE_H
 #define CUDA2HIP_LIB_VERIFY_COMPARE_H
 
+#include "Numbers.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -59,6 +67,12 @@ struct PrintedVerdict {
 
 struct Directives {
   std::vector<DeclaredOutput> Outputs;
+  /// compare exit: the exit status is the program's own check, so a run
+  /// that compares nothing else still compares something.
+  bool ExitStatus = false;
+  /// compare numbers tolerance=rel:X tolerance=abs:Y: the tolerance of the
+  /// default comparison (every number printed, Numbers.h).
+  NumberTolerance Numbers;
   PrintedVerdict Verdict;
   /// emu-args: the arguments of emulated runs, where the program gives them.
   std::optional<std::vector<std::string>> EmuArgs;
@@ -77,7 +91,8 @@ std::vector<std::string> verdictWords(llvm::StringRef Out,
 std::optional<std::string> failureLine(llvm::StringRef Out,
                                        const PrintedVerdict &V);
 
-/// The lines of Text that contain Needle (Text itself when Needle is empty).
+/// The lines of Text that contain Needle, in any case (Text itself when
+/// Needle is empty).
 std::string selectLines(llvm::StringRef Text, llvm::StringRef Needle);
 
 /// What a program prints as its checksum: for each line that says

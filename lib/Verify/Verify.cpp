@@ -1,6 +1,7 @@
 //===- Verify.cpp - cuda2hip verify ---------------------------------------===//
 #include "cuda2hip/Verify/Verify.h"
 #include "Compare.h"
+#include "Numbers.h"
 #include "Toolchain.h"
 #include "cuda2hip/Rewrite/Build.h"
 #include "cuda2hip/Rules/ApiTable.h"
@@ -39,17 +40,25 @@ struct Run {
   std::string Backend;
   int Wave = 0;
   std::string Target; ///< The AMD target an emulated HIP run stands for.
-  std::string Status; ///< pass | fail | error | skipped
+  /// pass | fail | error | skipped | unsupported | race
+  std::string Status;
   std::string Detail;
+  /// A run of the HIP program (the translation, or --hip); else of the
+  /// CUDA original (the reference, or a CUDA run on an NVIDIA GPU).
+  bool Hip = false;
   int ExitCode = -1;
   double BuildSeconds = 0, RunSeconds = 0;
   std::string Stdout, Stderr;
-  std::map<std::string, std::string> Files; ///< Declared output files.
-  /// What ran and where, so that an emulated run can be made again.
+  /// Declared output files; none where the run did not write it.
+  std::map<std::string, std::optional<std::string>> Files;
+  /// What ran and where, so that a run can be made again.
   std::string Exe, RunDir;
-  /// Said in the report whatever the status (an answer that depends on
-  /// the order blocks ran, and what was done about it).
-  std::string Note;
+  /// Said in the report whatever the status, every one of them: an answer
+  /// that depends on the order blocks ran and what was done about it, a
+  /// reliance on lock step, the emulator's notes, reruns.
+  std::vector<std::string> Notes;
+  /// What the comparison with the reference compared (empty: none made).
+  std::string Compared;
   bool TimedOut = false;
 };
 
@@ -63,12 +72,47 @@ struct ProgramReport {
   unsigned Warnings = 0;
   std::vector<ArchBuild> Builds;
   Run Reference;
+  /// A second run of the reference, made to learn what varies from run to
+  /// run (timings, addresses) before numbers are compared.
+  std::optional<std::string> ReferenceAgain;
   std::vector<Run> Runs;
   std::string Verdict;
+  /// Why the verdict is not pass (empty for a pass).
+  std::string VerdictDetail;
 };
 
 bool haveAmdGpu() { return fs::exists("/dev/kfd"); }
 bool haveNvidiaGpu() { return fs::exists("/dev/nvidia0"); }
+
+/// A run as the report names it: emu64, emu64/gfx940, rocm, cuda.
+std::string cell(const Run &R) {
+  std::string Name = R.Backend;
+  if (R.Backend == "emu") {
+    Name += std::to_string(R.Wave);
+    if (!R.Target.empty() && R.Target != defaultEmuTarget(R.Wave))
+      Name += "/" + R.Target; // emu64/gfx940
+  }
+  return Name + " " + R.Status;
+}
+
+/// The emulator's notes on stderr (a write past a device allocation, a
+/// shuffle from a lane not taking part, a copy the runtime refuses: the run
+/// goes on, as on a GPU), each said once, after the run's own.
+void noteEmulator(Run &X) {
+  if (X.Backend != "emu")
+    return;
+  llvm::SmallVector<llvm::StringRef, 16> Lines;
+  llvm::StringRef(X.Stderr).split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    size_t At = L.find("note: ");
+    if (At == llvm::StringRef::npos || !L.contains("[emu-") ||
+        L.contains("[emu-order-dependent]")) // Said by rerunInBlockOrder.
+      continue;
+    std::string Note = L.substr(At + 6).trim().str();
+    if (!llvm::is_contained(X.Notes, Note))
+      X.Notes.push_back(Note);
+  }
+}
 
 class Verifier {
 public:
@@ -94,9 +138,15 @@ private:
                const char *LockstepTurns = nullptr);
   void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
   void rerunInLockstep(ProgramReport &R, const std::string &Work, const Directives &Dirs);
-  void compare(Run &R, const Run &Ref,
-               const Directives &Dirs);
+  /// Compares run R with P's reference, and says in R.Compared what was
+  /// compared; a comparison that compares nothing is an error.
+  void compare(Run &R, const ProgramReport &P, const Directives &Dirs);
   json::Value toJson(const ProgramReport &R) const;
+  /// Runs the reference again, to learn what varies from run to run
+  /// (timings, addresses) before numbers are compared.
+  void learnVariation(ProgramReport &R, const Directives &Dirs);
+  /// The program's verdict from its runs (docs/verify.md, "Verdicts").
+  void decide(ProgramReport &R, bool Translated) const;
 
   const VerifyOptions &O;
   llvm::raw_ostream &Err;
@@ -374,7 +424,7 @@ void Verifier::execute(Run &R, const std::string &Exe,
   R.Stderr = P.Err;
   for (const DeclaredOutput &D : Dirs.Outputs)
     if (D.What != "stdout")
-      R.Files[D.What] = readFile(joinPath(Dir, D.What)).value_or("");
+      R.Files[D.What] = readFile(joinPath(Dir, D.What));
   if (P.TimedOut) {
     R.Status = "error";
     R.TimedOut = true;
@@ -550,50 +600,97 @@ Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> 
   return R;
 }
 
-void Verifier::compare(Run &R, const Run &Ref,
-                       const Directives &Dirs) {
+void Verifier::compare(Run &R, const ProgramReport &P, const Directives &Dirs) {
+  const Run &Ref = P.Reference;
   if (R.Status != "pass" || Ref.Status != "pass")
     return;
+  R.Compared.clear();
+  std::vector<std::string> Parts; // What was compared, for the report.
   // What the program printed of its own check, against the reference.
   std::vector<std::string> Want = verdictWords(Ref.Stdout, Dirs.Verdict),
                            Got = verdictWords(R.Stdout, Dirs.Verdict);
+  auto Join = [](const std::vector<std::string> &W) {
+    return W.empty() ? std::string("nothing") : llvm::join(W, " ");
+  };
   if (Want != Got) {
-    auto Join = [](const std::vector<std::string> &W) {
-      return W.empty() ? std::string("nothing") : llvm::join(W, " ");
-    };
     R.Status = "fail";
     R.Detail = "printed " + Join(Got) + " where the reference printed " + Join(Want);
     return;
   }
-  // Checksums, unless the program says how its stdout compares.
-  bool StdoutDeclared = false;
-  for (const DeclaredOutput &D : Dirs.Outputs)
-    StdoutDeclared |= D.What == "stdout";
+  if (!Want.empty())
+    Parts.push_back("the words " + Join(Want));
+  // Every number printed, and the checksums, unless the program says how
+  // its stdout compares.
+  bool StdoutDeclared = llvm::any_of(Dirs.Outputs, [](const DeclaredOutput &D) {
+    return D.What == "stdout";
+  });
   if (!StdoutDeclared) {
-    std::string Diff = compareOutputs(checksumValues(Ref.Stdout),
-                                      checksumValues(R.Stdout), kChecksumTolerance);
+    std::string WantSums = checksumValues(Ref.Stdout);
+    std::string Diff = compareOutputs(WantSums, checksumValues(R.Stdout), kChecksumTolerance);
     if (!Diff.empty()) {
       R.Status = "fail";
       R.Detail = "checksum: " + Diff;
       return;
     }
+    NumberComparison N =
+        compareNumbers(Ref.Stdout, P.ReferenceAgain.value_or(""), P.ReferenceAgain.has_value(),
+                       R.Stdout, static_cast<unsigned>(R.Wave), Dirs.Numbers);
+    if (!N.Diff.empty()) {
+      R.Status = "fail";
+      R.Detail = "stdout: " + N.Diff;
+      return;
+    }
+    if (!WantSums.empty())
+      Parts.push_back("the checksums");
+    if (N.Values || N.Varying || N.Timings || N.WarpSize)
+      Parts.push_back("stdout: " + N.summary());
   }
   for (const DeclaredOutput &D : Dirs.Outputs) {
     bool Std = D.What == "stdout";
-    auto It = Ref.Files.find(D.What);
-    std::string WantText = Std                     ? Ref.Stdout
-                           : It == Ref.Files.end() ? ""
-                                                   : It->second;
-    auto Jt = R.Files.find(D.What);
-    std::string GotText = Std ? R.Stdout : Jt == R.Files.end() ? "" : Jt->second;
-    std::string Diff =
-        compareOutputs(selectLines(WantText, D.Lines), selectLines(GotText, D.Lines), D.Tol);
+    std::optional<std::string> WantText, GotText;
+    if (Std) {
+      WantText = Ref.Stdout;
+      GotText = R.Stdout;
+    } else {
+      if (auto It = Ref.Files.find(D.What); It != Ref.Files.end())
+        WantText = It->second;
+      if (auto It = R.Files.find(D.What); It != R.Files.end())
+        GotText = It->second;
+    }
+    if (!WantText) {
+      R.Status = "error";
+      R.Detail = D.What + ": the reference did not write it, so there is nothing to compare "
+                          "it with";
+      return;
+    }
+    if (!GotText) {
+      R.Status = "fail";
+      R.Detail = D.What + ": not written (the reference wrote " +
+                 std::to_string(WantText->size()) + " bytes)";
+      return;
+    }
+    std::string WantSel = selectLines(*WantText, D.Lines);
+    std::string Diff = compareOutputs(WantSel, selectLines(*GotText, D.Lines), D.Tol);
     if (!Diff.empty()) {
       R.Status = "fail";
       R.Detail = D.What + ": " + Diff;
       return;
     }
+    if (!llvm::StringRef(WantSel).trim().empty())
+      Parts.push_back(D.What + (D.Lines.empty() ? "" : " (lines with '" + D.Lines + "')") +
+                      ", " + D.Tol.str());
   }
+  if (Dirs.ExitStatus)
+    Parts.push_back("the exit status (compare exit)");
+  if (Parts.empty()) {
+    // An exit status of 0 alone says nothing of the answer.
+    R.Status = "error";
+    R.Detail = "nothing compared: the reference printed no number and no pass or failure word, "
+               "and the program declares no output; declare what to compare (--declare "
+               "\"compare stdout\", \"compare file=PATH\" or \"compare exit\")";
+    return;
+  }
+  R.Compared = llvm::join(Parts, "; ");
 }
 
 ProgramReport Verifier::verifyOne(const std::string &Program,
@@ -675,72 +772,124 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
       }
     }
   }
-  bool Emu = O.Backend == "auto" || O.Backend == "emu";
-  R.Reference = runOnEmulator(R.CudaUnits, Dialect::Cuda, "", Work, R.BuildFlags, Dirs);
+  // The reference: the CUDA original on the emulator at warp 32, or on the
+  // NVIDIA GPU (--backend cuda).
+  bool GpuReference = O.Backend == "cuda";
+  R.Reference = GpuReference
+                    ? runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs)
+                    : runOnEmulator(R.CudaUnits, Dialect::Cuda, "", Work, R.BuildFlags, Dirs);
+  learnVariation(R, Dirs);
   bool Unsupported = R.Reference.Status == "unsupported";
-  if (Translated) {
-    if (Emu && Unsupported) {
+  if (Translated && R.Reference.Status != "skipped") {
+    // The HIP program on the emulator at each wave (not with --backend
+    // rocm, which asks for the AMD GPU alone).
+    if (O.Backend != "rocm")
       for (const std::string &T : O.EmuTargets) {
         Run X;
-        X.Backend = "emu";
-        X.Wave = static_cast<int>(emulatedWave(T));
-        X.Target = T;
-        X.Status = "unsupported";
-        X.Detail = R.Reference.Detail;
-        R.Runs.push_back(X);
+        if (Unsupported) {
+          X.Backend = "emu";
+          X.Wave = static_cast<int>(emulatedWave(T));
+          X.Target = T;
+          X.Status = "unsupported";
+          X.Detail = R.Reference.Detail;
+        } else {
+          X = runOnEmulator(R.HipUnits, Dialect::Hip, T, Work, R.BuildFlags, Dirs);
+        }
+        X.Hip = true;
+        R.Runs.push_back(std::move(X));
       }
-    } else if (Emu)
-      for (const std::string &T : O.EmuTargets)
-        R.Runs.push_back(
-            runOnEmulator(R.HipUnits, Dialect::Hip, T, Work, R.BuildFlags, Dirs));
-    if (O.Backend == "auto" || O.Backend == "rocm")
+    if (O.Backend == "auto" || O.Backend == "rocm") {
       R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.BuildFlags, Dirs));
-    if (O.Backend == "auto" || O.Backend == "cuda")
+      R.Runs.back().Hip = true;
+    }
+    // With --backend auto, the CUDA original on an NVIDIA GPU where there
+    // is one: a check of the emulated reference, not of the translation.
+    if (O.Backend == "auto")
       R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs));
   }
   for (Run &X : R.Runs)
-    compare(X, R.Reference, Dirs);
+    compare(X, R, Dirs);
   rerunInBlockOrder(R, Dirs);
   rerunInLockstep(R, Work, Dirs);
-  // A write past a device allocation, a shuffle from a lane not taking
-  // part, a copy the runtime refuses: the run goes on (as on a GPU) and the
-  // emulator's first such note is the run's note.
-  auto NoteEmulator = [](Run &X) {
-    static const char *const Ids[] = {"[emu-out-of-bounds]", "[emu-shuffle-inactive-source]",
-                                      "[emu-null-copy]"};
-    llvm::StringRef E = X.Stderr;
-    size_t At = llvm::StringRef::npos;
-    for (const char *Id : Ids)
-      At = std::min(At, E.find(Id));
-    if (X.Backend != "emu" || !X.Note.empty() || At == llvm::StringRef::npos)
-      return;
-    size_t Start = E.rfind('\n', At);
-    llvm::StringRef Line =
-        E.slice(Start == llvm::StringRef::npos ? 0 : Start + 1, E.size())
-            .split('\n')
-            .first;
-    X.Note = Line.split("note: ").second.str();
-  };
-  NoteEmulator(R.Reference);
+  noteEmulator(R.Reference);
   for (Run &X : R.Runs)
-    NoteEmulator(X);
-  bool AnyError = !Translated || (R.Reference.Status != "pass" && !Unsupported);
-  bool AnyFail = false;
-  for (const ArchBuild &B : R.Builds)
-    AnyError |= B.Status == "failed";
-  for (const Run &X : R.Runs) {
-    AnyError |= X.Status == "error";
-    AnyFail |= X.Status == "fail";
-  }
-  // Nothing checked on the emulator, and no GPU run passed: not a pass.
-  bool GpuPass = llvm::any_of(R.Runs, [](const Run &X) {
-    return X.Backend != "emu" && X.Status == "pass";
-  });
-  R.Verdict = AnyError                  ? "error"
-              : AnyFail                 ? "fail"
-              : Unsupported && !GpuPass ? "unsupported"
-                                        : "pass";
+    noteEmulator(X);
+  decide(R, Translated);
   return R;
+}
+
+
+void Verifier::learnVariation(ProgramReport &R, const Directives &Dirs) {
+  // Only where numbers are compared (no declaration for stdout) and the
+  // reference printed a digit.
+  Run &Ref = R.Reference;
+  bool StdoutDeclared = llvm::any_of(Dirs.Outputs, [](const DeclaredOutput &D) {
+    return D.What == "stdout";
+  });
+  if (Ref.Status != "pass" || StdoutDeclared || Ref.Exe.empty() ||
+      llvm::StringRef(Ref.Stdout).find_first_of("0123456789") == llvm::StringRef::npos)
+    return;
+  Run Again = runAgain(Ref, Dirs, /*Workers=*/0);
+  if (Again.Status != "pass") {
+    Ref.Status = "error";
+    Ref.Detail = "the reference passed once and then did not (" + Again.Status + "): " +
+                 Again.Detail;
+    return;
+  }
+  R.ReferenceAgain = Again.Stdout;
+}
+
+void Verifier::decide(ProgramReport &R, bool Translated) const {
+  auto Say = [&](const char *V, std::string Why) {
+    R.Verdict = V;
+    R.VerdictDetail = std::move(Why);
+  };
+  auto First = [](const std::string &D) {
+    return llvm::StringRef(D).trim().split('\n').first.str();
+  };
+  if (!Translated)
+    return Say("error", "the translation failed");
+  for (const ArchBuild &B : R.Builds)
+    if (B.Status == "failed")
+      return Say("error", "hipcc failed for " + B.Arch + ": " + First(B.Detail));
+  const Run &Ref = R.Reference;
+  if (Ref.Status == "error" || Ref.Status == "fail")
+    return Say("error", "the reference (" + Ref.Backend + ") " +
+                            (Ref.Status == "fail" ? "fails: " : "did not run to the end: ") +
+                            First(Ref.Detail));
+  for (const Run &X : R.Runs)
+    if (X.Status == "error")
+      return Say("error", cell(X) + ": " + First(X.Detail));
+  for (const Run &X : R.Runs)
+    if (!X.Hip && X.Status == "fail")
+      return Say("error", "the CUDA original on the NVIDIA GPU disagrees with the emulated "
+                          "reference: " + First(X.Detail));
+  for (const Run &X : R.Runs)
+    if (X.Hip && X.Status == "fail")
+      return Say("fail", cell(X) + ": " + First(X.Detail));
+  for (const Run &X : R.Runs)
+    if (X.Hip && X.Status == "race")
+      return Say("race", cell(X) + ": " + First(X.Detail));
+  if (Ref.Status == "race")
+    return Say("cuda-race", "the CUDA original: " + First(Ref.Detail));
+  if (Ref.Status == "unsupported")
+    return Say("unsupported", First(Ref.Detail));
+  if (Ref.Status == "skipped")
+    return Say("not-run", "the reference did not run: " + First(Ref.Detail));
+  // Every HIP run asked for must have run and matched: the emulated ones,
+  // and the AMD GPU's where it was asked for by name or is here.
+  unsigned Passed = 0;
+  for (const Run &X : R.Runs) {
+    if (!X.Hip)
+      continue;
+    bool Asked = X.Backend == "emu" || O.Backend == X.Backend;
+    if (X.Status == "skipped" && Asked)
+      return Say("not-run", cell(X) + ": " + First(X.Detail));
+    Passed += X.Status == "pass";
+  }
+  if (!Passed)
+    return Say("not-run", "no run of the HIP program was made");
+  Say("pass", "");
 }
 
 /// The emulator's note that floating-point atomics of several blocks ran
@@ -757,8 +906,10 @@ Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
   Y.Backend = X.Backend;
   Y.Wave = X.Wave;
   Y.Target = X.Target;
+  Y.Hip = X.Hip;
   Y.BuildSeconds = X.BuildSeconds;
-  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/true, Workers, LockstepTurns);
+  Y.Notes = X.Notes;
+  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers, LockstepTurns);
   return Y;
 }
 
@@ -774,10 +925,10 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
                        "depends on the order the blocks ran, and the runs agreed in the "
                        "orders they ran in [emu-order-dependent]";
     if (orderDependent(R.Reference))
-      R.Reference.Note = Note;
+      R.Reference.Notes.push_back(Note);
     for (Run &X : R.Runs)
       if (orderDependent(X))
-        X.Note = Note;
+        X.Notes.push_back(Note);
     return;
   }
   // A disagreement that the order of the blocks may explain: every emulated
@@ -788,16 +939,20 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
       return;
     Run Y = runAgain(X, Dirs, /*Workers=*/1);
     Y.RunSeconds += X.RunSeconds;
-    Y.Note = "floating-point atomics of several blocks ran concurrently and the runs "
-             "disagreed: run again with the blocks in order on one OS thread "
-             "[emu-order-dependent]";
+    Y.Notes.push_back("floating-point atomics of several blocks ran concurrently and the runs "
+                      "disagreed: run again with the blocks in order on one OS thread (the "
+                      "first run: " +
+                      X.Status +
+                      (X.Detail.empty() ? std::string()
+                                        : ", " + llvm::StringRef(X.Detail).trim().split('\n').first.str()) +
+                      ") [emu-order-dependent]");
     X = std::move(Y);
   };
   Again(R.Reference);
   for (Run &X : R.Runs)
     Again(X);
   for (Run &X : R.Runs)
-    compare(X, R.Reference, Dirs);
+    compare(X, R, Dirs);
 }
 
 /// A wrong answer may come from code that relies on the lanes of a warp
@@ -839,30 +994,30 @@ void Verifier::rerunInLockstep(ProgramReport &R, const std::string &Work,
     Run L = runOnEmulator(Units, D, Target, Work, R.BuildFlags, Dirs,
                           /*Lockstep=*/true);
     if (D == Dialect::Hip && L.Status == "pass")
-      compare(L, R.Reference, Dirs);
+      compare(L, R, Dirs);
     if (L.Status == "pass" || L.Exe.empty())
       return L;
     Run Y = runAgain(L, Dirs, /*Workers=*/0, "rounds");
     if (D == Dialect::Hip && Y.Status == "pass")
-      compare(Y, R.Reference, Dirs);
+      compare(Y, R, Dirs);
     return Y.Status == "pass" ? Y : L;
   };
   if (Failed(R.Reference)) {
     Run L = InLockstep(R.CudaUnits, Dialect::Cuda, "");
     if (L.Status != "pass")
       return; // Not a matter of lock step: the first answer stands.
-    L.Note = RefNote;
+    L.Notes.push_back(RefNote);
     R.Reference = std::move(L);
     for (Run &X : R.Runs)
       if (X.Backend == "emu" && X.Status != "unsupported" && !X.Exe.empty())
-        compare(X, R.Reference, Dirs);
+        compare(X, R, Dirs);
   }
   for (Run &X : R.Runs) {
     if (!(Failed(X) || Stuck(X)) || R.Reference.Status != "pass")
       continue;
     Run L = InLockstep(R.HipUnits, Dialect::Hip, X.Target);
     if (L.Status == "pass") {
-      L.Note = HipNote;
+      L.Notes.push_back(HipNote);
       X = std::move(L);
     }
   }
@@ -878,8 +1033,18 @@ json::Value runJson(const Run &R) {
     O["exit_code"] = R.ExitCode;
   if (!R.Target.empty())
     O["target"] = R.Target;
-  if (!R.Note.empty())
-    O["note"] = R.Note;
+  // Which program ran where: the HIP translation (emulated, or on the AMD
+  // GPU), or the CUDA original (emulated, or on the NVIDIA GPU).
+  O["program"] = R.Hip ? "hip" : "cuda";
+  O["device"] = R.Backend == "emu"    ? "emulator"
+                : R.Backend == "rocm" ? "AMD GPU"
+                                      : "NVIDIA GPU";
+  if (!R.Compared.empty())
+    O["compared"] = R.Compared;
+  json::Array Notes;
+  for (const std::string &N : R.Notes)
+    Notes.push_back(N);
+  O["notes"] = std::move(Notes);
   return O;
 }
 
@@ -923,18 +1088,10 @@ json::Value Verifier::toJson(const ProgramReport &R) const {
       {"compile", std::move(Builds)},
       {"reference", runJson(R.Reference)},
       {"runs", std::move(Runs)},
-      {"verdict", R.Verdict}};
+      {"verdict", R.Verdict},
+      {"verdict_detail", R.VerdictDetail}};
 }
 
-std::string cell(const Run &R) {
-  std::string Name = R.Backend;
-  if (R.Backend == "emu") {
-    Name += std::to_string(R.Wave);
-    if (!R.Target.empty() && R.Target != defaultEmuTarget(R.Wave))
-      Name += "/" + R.Target; // emu64/gfx940
-  }
-  return Name + " " + R.Status;
-}
 
 int Verifier::run(llvm::raw_ostream &Out) {
   if (O.Programs.empty()) {
@@ -990,20 +1147,23 @@ int Verifier::run(llvm::raw_ostream &Out) {
   if (Tmp.size())
     fs::remove_directories(Tmp);
 
-  unsigned Pass = 0, Fail = 0, Error = 0, Unsupported = 0;
+  std::map<std::string, unsigned> Count; // Programs by verdict.
+  unsigned PassNotes = 0;                // Passes whose runs carry notes.
   json::Array Programs;
   for (const ProgramReport &R : Reports) {
-    Pass += R.Verdict == "pass";
-    Fail += R.Verdict == "fail";
-    Error += R.Verdict == "error";
-    Unsupported += R.Verdict == "unsupported";
+    ++Count[R.Verdict];
+    bool Notes = !R.Reference.Notes.empty() ||
+                 llvm::any_of(R.Runs, [](const Run &X) { return !X.Notes.empty(); });
+    PassNotes += R.Verdict == "pass" && Notes;
     std::string Line = R.Verdict;
     Line.resize(std::max<size_t>(Line.size() + 1, 6), ' ');
     Line += R.Program + (R.TranslateStatus == "given" ? ": hip " + R.HipFile
                                                       : ": translate " + R.TranslateStatus);
     for (const ArchBuild &B : R.Builds)
       Line += ", " + B.Arch + " " + B.Status;
-    Line += ", reference " + R.Reference.Status;
+    bool GpuReference = R.Reference.Backend != "emu";
+    Line += std::string(", reference") + (GpuReference ? " on the NVIDIA GPU " : " ") +
+            R.Reference.Status;
     for (const Run &X : R.Runs)
       Line += ", " + cell(X);
     Out << Line << "\n";
@@ -1023,20 +1183,45 @@ int Verifier::run(llvm::raw_ostream &Out) {
     if (R.Reference.Status != "pass")
       Show("reference", R.Reference.Detail);
     for (const Run &X : R.Runs)
-      if (X.Status == "fail" || X.Status == "error")
+      if (X.Status != "pass" && X.Status != "skipped" && X.Status != "unsupported")
         Show(cell(X), X.Detail);
-    // Said once per program: the runs that carry a note carry the same.
-    std::string Note = R.Reference.Note;
+    if (R.Verdict == "not-run")
+      Show("verdict", R.VerdictDetail);
+    // What each comparison compared, then every note of every run, each
+    // said once with the runs it is about.
+    using Said = std::vector<std::pair<std::string, std::vector<std::string>>>;
+    auto Add = [](Said &To, const std::string &Text, std::string Who) {
+      auto It = llvm::find_if(To, [&](const auto &C) { return C.first == Text; });
+      if (It == To.end())
+        To.push_back({Text, {std::move(Who)}});
+      else
+        It->second.push_back(std::move(Who));
+    };
+    auto Name = [](const Run &X) { return cell(X).substr(0, cell(X).find(' ')); };
+    Said Compared, AllNotes;
     for (const Run &X : R.Runs)
-      if (Note.empty())
-        Note = X.Note;
-    Show("note", Note);
+      if (!X.Compared.empty())
+        Add(Compared, X.Compared, Name(X));
+    for (const std::string &N : R.Reference.Notes)
+      Add(AllNotes, N, "reference");
+    for (const Run &X : R.Runs)
+      for (const std::string &N : X.Notes)
+        Add(AllNotes, N, Name(X));
+    for (const auto &[What, Who] : Compared)
+      Show("compared (" + llvm::join(Who, ", ") +
+               (GpuReference ? ", with the reference on the NVIDIA GPU" : "") + ")",
+           What);
+    for (const auto &[What, Who] : AllNotes)
+      Show("note (" + llvm::join(Who, ", ") + ")", What);
     Programs.push_back(toJson(R));
   }
-  Out << Reports.size() << " programs: " << Pass << " pass, " << Fail
-      << " fail, " << Error << " error";
-  if (Unsupported)
-    Out << ", " << Unsupported << " unsupported";
+  Out << Reports.size() << " programs: " << Count["pass"] << " pass, " << Count["fail"]
+      << " fail, " << Count["error"] << " error";
+  for (const char *V : {"unsupported", "race", "cuda-race", "not-run"})
+    if (Count[V])
+      Out << ", " << Count[V] << " " << V;
+  if (PassNotes)
+    Out << " (" << PassNotes << " of the passes with notes)";
   Out << "\n";
   if (!O.JsonPath.empty()) {
     json::Object Doc{
@@ -1044,10 +1229,14 @@ int Verifier::run(llvm::raw_ostream &Out) {
          json::Object{{"name", "cuda2hip"}, {"version", toolVersion()}}},
         {"summary",
          json::Object{{"programs", static_cast<int64_t>(Reports.size())},
-                      {"pass", Pass},
-                      {"fail", Fail},
-                      {"error", Error},
-                      {"unsupported", Unsupported}}},
+                      {"pass", Count["pass"]},
+                      {"pass_with_notes", PassNotes},
+                      {"fail", Count["fail"]},
+                      {"error", Count["error"]},
+                      {"unsupported", Count["unsupported"]},
+                      {"race", Count["race"]},
+                      {"cuda_race", Count["cuda-race"]},
+                      {"not_run", Count["not-run"]}}},
         {"programs", std::move(Programs)}};
     std::string Text;
     llvm::raw_string_ostream(Text)
@@ -1059,7 +1248,13 @@ int Verifier::run(llvm::raw_ostream &Out) {
     }
   }
   // Unsupported programs were not checked: as for an error, exit 2.
-  return Error || Unsupported ? ExitError : Fail ? ExitUntranslated : ExitClean;
+  if (Count["error"] || Count["unsupported"])
+    return ExitError;
+  if (Count["fail"] || Count["race"])
+    return ExitVerifyFail;
+  if (Count["cuda-race"])
+    return ExitCudaRace;
+  return Count["not-run"] ? static_cast<int>(ExitNotRun) : static_cast<int>(ExitClean);
 }
 
 } // namespace

@@ -51,3 +51,8 @@ config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
     config.available_features.add("cuda-sdk")
+# Tests of what verify says where a GPU is missing do not hold where one is.
+if os.path.exists("/dev/kfd"):
+    config.available_features.add("amd-gpu")
+if os.path.exists("/dev/nvidia0"):
+    config.available_features.add("nvidia-gpu")

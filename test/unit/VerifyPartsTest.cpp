@@ -1,5 +1,6 @@
 //===- VerifyPartsTest.cpp - verify's comparators and backend parsers -----===//
 #include "../../lib/Verify/Compare.h"
+#include "../../lib/Verify/Numbers.h"
 #include "../../lib/Verify/Toolchain.h"
 #include "cuda2hip/Verify/Verify.h"
 #include <algorithm>
@@ -46,6 +47,78 @@ TEST(Compare, UlpCountsFloatSteps) {
   EXPECT_NE(compareOutputs("1.0", "1.0000003", tol(Tolerance::Ulp, 1)), "");
   EXPECT_EQ(compareOutputs("-0.0", "0.0", tol(Tolerance::Ulp, 1)), "");
   EXPECT_NE(compareOutputs("-1.0", "1.0", tol(Tolerance::Ulp, 1000)), "");
+}
+
+NumberComparison numbers(llvm::StringRef Ref, llvm::StringRef Got,
+                         llvm::StringRef Ref2 = "", bool HasRef2 = false,
+                         unsigned Wave = 64) {
+  return compareNumbers(Ref, Ref2, HasRef2, Got, Wave, NumberTolerance());
+}
+
+TEST(Numbers, EveryNumberPrinted) {
+  // No keyword: a single wrong value among printed results fails.
+  NumberComparison C = numbers("a[0] = 1.5\na[1] = 2.25\nsum 3.75\n",
+                               "a[0] = 1.5\na[1] = 2.5\nsum 3.75\n");
+  EXPECT_EQ(C.Diff, "line 2: reference '2.25', got '2.5' (beyond rel:1e-05 or "
+                    "abs:1e-09) in 'a[1] = 2.5'");
+  C = numbers("a[0] = 1.5\na[1] = 2.25\nsum 3.75\n", "a[0] = 1.5\na[1] = 2.25\nsum 3.75\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Values, 5u); // The subscripts count too.
+  EXPECT_EQ(C.Lines, 3u);
+  // Within the relative tolerance; integers are exact.
+  EXPECT_EQ(numbers("x 1000000.0\n", "x 1000000.5\n").Diff, "");
+  EXPECT_NE(numbers("n 1000000\n", "n 1000001\n").Diff, "");
+  // Identifiers are not numbers; blank runs do not matter.
+  EXPECT_EQ(numbers("sm_80 gfx90a v2\n", "sm_90 gfx1030 v3\n").Values, 0u);
+  EXPECT_EQ(numbers("x =   1\n", "x = 1\n").Diff, "");
+}
+
+TEST(Numbers, LinesTheRunLeavesOutOrAdds) {
+  EXPECT_EQ(numbers("r 1\nr 2\n", "r 1\n").Diff,
+            "printed 1 line like 'r 1' where the reference printed 2");
+  EXPECT_EQ(numbers("r 1\n", "r 1\nwarning: 3 lanes\n").Diff,
+            "printed a line the reference did not print: 'warning: 3 lanes'");
+  // A line without numbers is not compared here (verdict words are).
+  EXPECT_EQ(numbers("r 1\nhello\n", "r 1\nbye\n").Diff, "");
+}
+
+TEST(Numbers, WhatVariesBetweenReferenceRunsIsLeftOut) {
+  const char *Ref = "kernel 0.53 ms at 0x7ffd1000\nresult 42\n";
+  const char *Ref2 = "kernel 0.61 ms at 0x7ffd2000\nresult 42\n";
+  NumberComparison C = numbers(Ref, "kernel 0.70 ms at 0x7ffd3000\nresult 42\n", Ref2, true);
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Varying, 2u);
+  EXPECT_EQ(C.Values, 1u);
+  EXPECT_EQ(C.summary(), "1 number on 1 line (line 2; left out: 2 that vary between two runs "
+                         "of the reference)");
+  EXPECT_EQ(numbers("a 1\nb 2\nc 3\nx\nd 4\n", "a 1\nb 2\nc 3\nx\nd 4\n").summary(),
+            "4 numbers on 4 lines (lines 1-3, 5)");
+  EXPECT_NE(numbers(Ref, "kernel 0.70 ms at 0x7ffd3000\nresult 43\n", Ref2, true).Diff, "");
+  // A line the reference prints a varying number of times is left out.
+  EXPECT_EQ(numbers("tick 1\ntick 2\nr 5\n", "r 5\n", "tick 1\nr 5\n", true).Diff, "");
+}
+
+TEST(Numbers, TimingsAndTheWarpSize) {
+  // Equal in both reference runs, different in the run: a timing by its
+  // unit or its word, not a result.
+  NumberComparison C = numbers("GPU time: 0 ms\nBandwidth 12GB/s\nelapsed 3\n",
+                               "GPU time: 1 ms\nBandwidth 13GB/s\nelapsed 4\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Timings, 3u);
+  EXPECT_NE(numbers("Time step 5: energy 1.5\n", "Time step 5: energy 1.7\n").Diff, "");
+  // The device's warp size, on a line that says so.
+  C = numbers("warp size 32\n", "warp size 64\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.WarpSize, 1u);
+  EXPECT_NE(numbers("lanes 32\n", "lanes 64\n").Diff, "");
+  EXPECT_NE(numbers("warp size 32\n", "warp size 64\n", "", false, 32).Diff, "");
+}
+
+TEST(Numbers, SpecialValues) {
+  EXPECT_EQ(numbers("x nan y -inf\n", "x nan y -inf\n").Diff, "");
+  EXPECT_NE(numbers("x 1.0\n", "x nan\n").Diff, "");
+  EXPECT_NE(numbers("x inf\n", "x 1e308\n").Diff, "");
+  EXPECT_EQ(numbers("v 1e-3 -2.5E+2 .5\n", "v 0.001 -250 0.5\n").Diff, "");
 }
 
 TEST(Compare, Directives) {

@@ -427,11 +427,31 @@ int main(int argc, char **argv) {
         V.push_back(P.trim().str());
       return V;
     };
+    // A list with nothing in it, or an empty item, is a usage error: a
+    // verify that asks for no HIP run would have nothing to pass.
+    auto List = [](const char *Flag, const std::string &S, std::vector<std::string> &To) {
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(S).split(Parts, ',', -1, /*KeepEmpty=*/true);
+      for (llvm::StringRef P : Parts) {
+        if (P.trim().empty()) {
+          llvm::errs() << "cuda2hip verify: error: " << Flag << " '" << S
+                       << "' names nothing" << (S.empty() ? "" : " between its commas")
+                       << "\n";
+          return false;
+        }
+        To.push_back(P.trim().str());
+      }
+      return true;
+    };
     VO.EmuTargets.clear();
-    if (!VerifyEmuTargets.empty())
-      VO.EmuTargets = Split(VerifyEmuTargets);
-    else
-      for (const std::string &W : Split(VerifyWaves)) {
+    std::vector<std::string> Waves;
+    if (Verify->count("--emu-target")) {
+      if (!List("--emu-target", VerifyEmuTargets, VO.EmuTargets))
+        return ExitError;
+    } else if (!List("--wave", VerifyWaves, Waves)) {
+      return ExitError;
+    } else
+      for (const std::string &W : Waves) {
         if (W != "64" && W != "32") {
           llvm::errs() << "cuda2hip verify: error: --wave takes 32 and 64, not " << W << "\n";
           return ExitError;

@@ -69,8 +69,17 @@ struct VerifyOptions {
   DriverOptions Translate;
 };
 
-/// Exit codes: 0 every run passed (skipped backends aside), 1 a run failed,
-/// 2 a program could not be translated, built or run.
+/// Exit codes of verify, by the worst verdict among the programs: 0 every
+/// program passed; 2 an error or an unsupported program (nothing checked);
+/// else 1 a HIP run failed or raced (the translation is wrong); else 4 the
+/// CUDA original races (its reference is not one answer); else 3 a HIP run
+/// asked for was not made (no such GPU here). Never 0 unless every program's
+/// HIP runs ran and matched.
+enum VerifyExit {
+  ExitVerifyFail = 1,
+  ExitNotRun = 3,
+  ExitCudaRace = 4,
+};
 int runVerify(const VerifyOptions &O, llvm::raw_ostream &Out,
               llvm::raw_ostream &Err);
 

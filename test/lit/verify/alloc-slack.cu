@@ -25,4 +25,5 @@ int main() {
   return ok ? 0 : 1;
 }
 // CHECK: pass {{.*}}alloc-slack.cu: translate ok, reference pass, emu64 pass, emu32 pass
-// CHECK-NEXT: note: the program wrote up to 4 bytes past the end of a device allocation of 4000 bytes; {{.*}}[emu-out-of-bounds]
+// CHECK-NEXT: compared (emu64, emu32): the words PASS
+// CHECK-NEXT: note (reference, emu64, emu32): the program wrote up to 4 bytes past the end of a device allocation of 4000 bytes; {{.*}}[emu-out-of-bounds]

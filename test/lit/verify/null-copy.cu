@@ -38,8 +38,10 @@ int main() {
   return sum == 2.0 * n && refused ? 0 : 1;
 }
 // CHECK: "reference": {
-// CHECK: "note": "{{[^"]*}}null-copy.cu:20: a copy or set of 1024 bytes with a null source pointer; the runtime refuses it{{.*}}[emu-null-copy]"
-// CHECK-NEXT: "seconds"
-// CHECK-NEXT: "status": "pass"
+// CHECK: "notes": [
+// CHECK-NEXT: "{{[^"]*}}null-copy.cu:20: a copy or set of 1024 bytes with a null source pointer; the runtime refuses it{{.*}}[emu-null-copy]",
+// CHECK-NEXT: "{{[^"]*}}null-copy.cu:24: a copy or set of 16 bytes with a null destination pointer; the runtime refuses it{{.*}}[emu-null-copy]"
+// CHECK-NEXT: ],
+// CHECK: "status": "pass"
 // CHECK: "verdict": "pass"
 // OUT: pass {{.*}}null-copy.cu: translate ok, reference pass, emu64 pass, emu32 pass

@@ -45,8 +45,10 @@ int main() {
   return 0;
 }
 // CHECK: pass {{.*}}parallel-blocks.cu: translate ok, reference pass, emu64 pass, emu32 pass
-// CHECK-NEXT: note: floating-point atomics of several blocks ran concurrently
+// CHECK-NEXT: compared (emu64, emu32): stdout, exact
+// CHECK-NEXT: note (reference, emu64, emu32): floating-point atomics of several blocks ran concurrently
 // CHECK-SAME: [emu-order-dependent]
-// JSON: "note": "floating-point atomics of several blocks ran concurrently
+// JSON: "notes": [
+// JSON-NEXT: "floating-point atomics of several blocks ran concurrently
 // ONE: pass {{.*}}parallel-blocks.cu: translate ok, reference pass, emu64 pass, emu32 pass
 // ONE-NOT: emu-order-dependent

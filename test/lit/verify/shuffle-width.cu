@@ -7,6 +7,8 @@
 // RUN: %FileCheck %s --check-prefix=SRC --input-file %t.src.json
 // RUN: not cuda2hip verify --no-compile --backend emu --wave 32 --cuda-headers bundled --json %t.use.json %s -- use > %t.use.out
 // RUN: %FileCheck %s --check-prefix=USE --input-file %t.use.json
+// "source" prints nothing: its check is its exit status.
+// cuda2hip-verify: compare exit
 #include <cstdio>
 #include <cstring>
 __global__ void width(int *out) {
@@ -35,12 +37,13 @@ int main(int argc, char **argv) {
   return 0;
 }
 // CHECK: "reference": {
-// CHECK: shuffle-width.cu:13: error: kernel width, block (0,0,0), thread (0,0,0): shuffle width 3 is not a power of two in [1, 32] [emu-bad-width]
+// CHECK: shuffle-width.cu:15: error: kernel width, block (0,0,0), thread (0,0,0): shuffle width 3 is not a power of two in [1, 32] [emu-bad-width]
 // The value is dropped: the runs agree, and the note says where it was read.
 // SRC: "reference": {
-// SRC: "note": "{{[^"]*}}shuffle-width.cu:17: a sync shuffle reads a lane that does not take part; CUDA leaves the value undefined{{.*}}[emu-shuffle-inactive-source]"
-// SRC-NEXT: "seconds"
-// SRC-NEXT: "status": "pass"
+// SRC: "notes": [
+// SRC-NEXT: "{{[^"]*}}shuffle-width.cu:19: a sync shuffle reads a lane that does not take part; CUDA leaves the value undefined{{.*}}[emu-shuffle-inactive-source]"
+// SRC: "status": "pass"
+// SRC: "compared": "the exit status (compare exit)",
 // SRC: "verdict": "pass"
 // Used: the reference prints the poison (0x7fc4a5a5 as an int) and the HIP
 // run what ds_bpermute gives (0): a failure, with the note.
