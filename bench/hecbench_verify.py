@@ -18,7 +18,13 @@ changed.
 
 Prints one line per program and a summary: verdicts, the pass rate among
 the programs the emulator can run (not `unsupported`: a CUDA library it
-does not provide), and the causes of the rest, by category.
+does not provide), and the causes of the rest, by category. The columns
+keep apart plain passes, passes whose runs carry notes (a reliance on lock
+step the HIP runs get from AMD's wavefronts, an order of blocks), races of
+the HIP translation, races of the CUDA original (cuda-race: its answer is
+not one answer on NVIDIA GPUs), HIP runs not made (not-run), and among the
+errors those of the emulator itself (its build of the program, the
+lowering, a crash) apart from time-outs and missing inputs.
 
 Only benchmarks whose names start with a-l are used: the rest of HeCBench is
 held out for evaluation (`--allow-heldout` to name others).
@@ -118,6 +124,10 @@ def dvc_inputs(folder, name, checkout):
 
 CATEGORIES = [
     ("unsupported", lambda v, d: v == "unsupported"),
+    ("race", lambda v, d: v == "race"),
+    ("cuda-race", lambda v, d: v == "cuda-race"),
+    ("not-run", lambda v, d: v == "not-run"),
+    ("nothing compared", lambda v, d: "nothing compared" in d),
     # The reference itself did not pass, and the program's input is
     # DVC-tracked data (or a data file its arguments name) this checkout
     # does not hold.
@@ -185,9 +195,10 @@ def build_flags(folder):
     return flags
 
 
-def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None, declares=()):
+def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None, declares=(), report_out=None):
     """verify's printed report; with runs (a dict), also the seconds of each
-    emulated run from its JSON report (reference, emu64, emu32)."""
+    emulated run from its JSON report (reference, emu64, emu32); with
+    report_out (a dict), the program's JSON record."""
     limit = limit or opts.timeout
     fd, report = tempfile.mkstemp(suffix=".json", prefix="hecbench-verify-")
     os.close(fd)
@@ -203,8 +214,11 @@ def run_verify(folder, args, opts, waves="64,32", limit=None, runs=None, declare
     except subprocess.TimeoutExpired:
         out = ""
     try:
-        if runs is not None and os.path.getsize(report):
+        if (runs is not None or report_out is not None) and os.path.getsize(report):
             prog = json.load(open(report, encoding="utf-8"))["programs"][0]
+            if report_out is not None:
+                report_out.update(prog)
+        if runs is not None and os.path.getsize(report):
             if prog.get("reference", {}).get("seconds") is not None:
                 runs["reference"] = prog["reference"]["seconds"]
             for r in prog.get("runs", []):
@@ -257,8 +271,9 @@ def verify_one(name, opts, table):
     if own_input:
         made = hecbench_inputs.make(name, os.path.join(opts.inputs, name))
         run_args = args.replace("{inputs}", os.path.abspath(made))
-    runs = {}
-    out = run_verify(folder, run_args, opts, limit=limit, runs=runs, declares=declares)
+    runs, record = {}, {}
+    out = run_verify(folder, run_args, opts, limit=limit, runs=runs, declares=declares,
+                     report_out=record)
     seconds = time.time() - start
     lines = out.split("\n")
     head = next((l for l in lines if "-cuda: translate" in l), "")
@@ -275,7 +290,12 @@ def verify_one(name, opts, table):
             and detail.startswith("reference:") and "timed out" not in detail:
         what = os.path.relpath(dvc[0], folder) if dvc else absent[0]
         detail += " [dvc] (input not in this checkout: " + what + ")"
+    # Every note of every run (lock step, block order, reruns, the
+    # emulator's): a pass with notes is counted apart.
+    notes = sorted({n for r in [record.get("reference", {})] + record.get("runs", [])
+                    for n in r.get("notes", [])})
     return {"name": name, "args": args, "args_from": source, "verdict": verdict,
+            "notes": notes,
             "line": head.strip(), "detail": detail, "category": "" if verdict == "pass" else category(verdict, detail),
             "seconds": round(seconds, 1), "timeout": limit or opts.timeout,
             "own_input": own_input, "run_seconds": runs}
@@ -326,6 +346,7 @@ def main():
     counts = {}
     for r in results:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    with_notes = [r for r in results if r["verdict"] == "pass" and r["notes"]]
     causes = {}
     for r in results:
         if r["verdict"] != "pass":
@@ -337,6 +358,17 @@ def main():
     if runnable:
         print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
               f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
+    emulator_side = sum(causes.get(c, 0) for c in ("emulator build", "lowering", "crash", "emulator error"))
+    print(f"columns: plain pass {passed - len(with_notes)}, pass with notes {len(with_notes)}, "
+          f"race (HIP) {counts.get('race', 0)}, cuda-race {counts.get('cuda-race', 0)}, "
+          f"not-run {counts.get('not-run', 0)}, fail {counts.get('fail', 0)}, "
+          f"error {counts.get('error', 0)} (the emulator's own: {emulator_side}; "
+          f"time-outs {causes.get('timeout', 0)}; input data missing "
+          f"{causes.get('input data missing', 0)})")
+    if with_notes:
+        print("passes with notes: " + ", ".join(
+            r["name"] + " [" + "; ".join(sorted({n[n.rfind('['):] for n in r["notes"] if '[' in n})) + "]"
+            for r in with_notes))
     print("not passing, by cause: " + ", ".join(f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: -x[1])))
     longer = [r for r in results if r["timeout"] != opts.timeout]
     if longer:
@@ -356,7 +388,8 @@ def main():
     if opts.json:
         with open(opts.json, "w", encoding="utf-8") as f:
             json.dump({"summary": {"programs": len(results), "verdicts": counts, "causes": causes,
-                                   "runnable": len(runnable), "pass": passed},
+                                   "runnable": len(runnable), "pass": passed,
+                                   "pass_with_notes": len(with_notes)},
                        "programs": results}, f, indent=1)
 
 

@@ -326,6 +326,9 @@ NumberComparison compareNumbers(llvm::StringRef Ref, llvm::StringRef Ref2,
           ++C.Timings;
           continue;
         }
+        // The device's warp size, as a device query prints it ("warp 32",
+        // "Warp size: 32"). A warp size that leaks into what a program
+        // computes shows in the other numbers it prints.
         std::string Lower = La.Text.lower();
         if (X.Int && Y.Int && X.V == 32 && Y.V == Wave &&
             (llvm::StringRef(Lower).contains("warp") ||

@@ -19,7 +19,9 @@
 //     a unit of time or rate, "12 ms", "3.5 GB/s", or next to a word such
 //     as "time", "elapsed" or "throughput");
 //   - warp size: 32 in the reference and the run's wave width in the run,
-//     on a line that says "warp" or "wave" (the device's property).
+//     on a line that says "warp" or "wave" (a device query printing the
+//     property; a warp size that leaks into what the program computes shows
+//     in the other numbers it prints).
 // A skeleton the run prints a different number of times than the
 // reference, or one the reference never prints, is a difference.
 //

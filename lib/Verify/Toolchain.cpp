@@ -4,7 +4,9 @@
 #include "cuda2hip/Verify/Lower.h"
 #include "cuda2hip/Verify/Verify.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
@@ -291,7 +293,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                           llvm::StringRef Target,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
-                          bool AddressSanitizer, bool Lockstep) {
+                          bool AddressSanitizer) {
   EmuBuild B;
   std::vector<std::string> Args = {"-I" CUDA2HIP_EMU_INCLUDE,
                                    "-I" CUDA2HIP_EMU_GENERATED,
@@ -312,18 +314,22 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     // for about 4% more build time.
     std::vector<std::string> CC = {"-std=c++17", "-O2", "-w", "-fstack-clash-protection",
                                    "-I" + SrcDir};
-    if (AddressSanitizer) // Out-of-bounds device-memory accesses, with lines.
+    if (AddressSanitizer) { // Out-of-bounds device-memory accesses, with lines.
       CC.insert(CC.end(),
                 {"-fsanitize=address", "-fno-omit-frame-pointer", "-g"});
-    // Lock-step warps: every load and store calls the engine (the thread
-    // sanitizer's instrumentation, linked without its runtime: the engine
-    // defines its hooks), which hands the turn to the next lane at each
-    // shared-memory access (LaunchConfig::LockstepMemory).
-    if (Lockstep)
-      CC.insert(CC.end(),
-                {"-fsanitize=thread", "-fno-sanitize-link-runtime", "-mllvm",
-                 "-tsan-instrument-func-entry-exit=false", "-mllvm",
-                 "-tsan-instrument-atomics=false", "-DC2H_EMU_LOCKSTEP"});
+    }
+    // Every load and store calls the engine (the thread sanitizer's
+    // instrumentation, linked without its runtime: the engine defines its
+    // hooks), which checks it for races and, at volatile accesses, hands
+    // the turn to the next lane of the warp (LaunchConfig::LockstepMemory).
+    // Line tables name the accesses of a race. Not with AddressSanitizer:
+    // the two instrumentations exclude each other.
+    else {
+      CC.insert(CC.end(), {"-fsanitize=thread", "-fno-sanitize-link-runtime", "-mllvm",
+                           "-tsan-instrument-func-entry-exit=false", "-mllvm",
+                           "-tsan-distinguish-volatile=true", "-gline-tables-only",
+                           "-DC2H_EMU_INSTRUMENTED"});
+    }
     CC.insert(CC.end(), LO.Args.begin(), LO.Args.end()); // This unit's.
     return CC;
   };
@@ -457,6 +463,66 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
   }
   B.Ok = true;
   return B;
+}
+
+} // namespace cuda2hip
+
+namespace cuda2hip {
+
+std::vector<std::string> symbolize(const std::string &Exe, llvm::ArrayRef<uint64_t> Offsets) {
+  std::vector<std::string> Lines(Offsets.size());
+  if (Offsets.empty())
+    return Lines;
+  std::vector<std::string> Args = {"--obj=" + Exe, "--inlines", "--output-style=JSON"};
+  for (uint64_t O : Offsets)
+    Args.push_back("0x" + llvm::utohexstr(O ? O - 1 : 0)); // The call, not the return.
+  ProcResult P = runProcess(CUDA2HIP_SYMBOLIZER, Args, timeLimit(60));
+  if (P.Code != 0)
+    return Lines;
+  // A JSON object per address, its frames innermost first: in one array
+  // for all of them, or a line each, as versions differ.
+  std::vector<llvm::json::Value> Addresses;
+  llvm::SmallVector<llvm::StringRef, 16> Out;
+  llvm::StringRef(P.Out).split(Out, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef L : Out) {
+    llvm::Expected<llvm::json::Value> V = llvm::json::parse(L);
+    if (!V) {
+      llvm::consumeError(V.takeError());
+      continue;
+    }
+    if (llvm::json::Array *A = V->getAsArray())
+      for (llvm::json::Value &E : *A)
+        Addresses.push_back(std::move(E));
+    else
+      Addresses.push_back(std::move(*V));
+  }
+  for (size_t I = 0; I < Addresses.size() && I < Lines.size(); ++I) {
+    const llvm::json::Object *O = Addresses[I].getAsObject();
+    const llvm::json::Array *Frames = O ? O->getArray("Symbol") : nullptr;
+    if (!Frames)
+      continue;
+    std::string First;
+    for (const llvm::json::Value &F : *Frames) {
+      const llvm::json::Object *Frame = F.getAsObject();
+      std::optional<llvm::StringRef> File =
+          Frame ? Frame->getString("FileName") : std::nullopt;
+      std::optional<int64_t> Line = Frame ? Frame->getInteger("Line") : std::nullopt;
+      if (!File || File->empty() || !Line || !*Line)
+        continue;
+      std::string Here = File->str() + ":" + std::to_string(*Line);
+      if (First.empty())
+        First = Here;
+      // The emulator's own headers (an access inside a subscript helper):
+      // the program's line is further out.
+      if (!File->contains("/Verify/Emu/include/")) {
+        Lines[I] = Here;
+        break;
+      }
+    }
+    if (Lines[I].empty())
+      Lines[I] = First;
+  }
+  return Lines;
 }
 
 } // namespace cuda2hip

@@ -68,14 +68,20 @@ struct EmuBuild {
 /// Lowers and compiles a program for the emulator at a warp width, with
 /// the device-side macros of the target it stands for. A program of several
 /// translation units (a project) has each lowered and compiled on its own,
-/// then all linked. Lockstep: the program's loads and stores are
-/// instrumented, and its launches run the lanes of a warp in lock step at
-/// shared memory (LaunchConfig::LockstepMemory).
+/// then all linked. Its loads and stores are instrumented: the engine
+/// checks them for races and runs the lanes of a warp in lock step at
+/// volatile accesses (LaunchConfig::LockstepMemory); with AddressSanitizer
+/// they are that sanitizer's instead, and neither happens.
 EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                           llvm::StringRef Target,
                           llvm::ArrayRef<std::string> Flags,
                           llvm::StringRef WorkDir, unsigned Timeout,
-                          bool AddressSanitizer = false, bool Lockstep = false);
+                          bool AddressSanitizer = false);
+
+/// The source line of each code address (an offset into Exe, a return
+/// address: the call before it), the innermost frame outside the emulator's
+/// own headers: "file:line", or "" where none is known.
+std::vector<std::string> symbolize(const std::string &Exe, llvm::ArrayRef<uint64_t> Offsets);
 
 /// The exit status an AddressSanitizer build of the emulator reports with.
 constexpr int ExitSanitizerError = 87;

@@ -59,6 +59,9 @@ struct Run {
   std::vector<std::string> Notes;
   /// What the comparison with the reference compared (empty: none made).
   std::string Compared;
+  /// Lanes of a warp exchanged values through volatile memory with no sync
+  /// between (the emulator's emu-lockstep note).
+  bool ReliesOnLockstep = false;
   bool TimedOut = false;
 };
 
@@ -106,12 +109,81 @@ void noteEmulator(Run &X) {
   for (llvm::StringRef L : Lines) {
     size_t At = L.find("note: ");
     if (At == llvm::StringRef::npos || !L.contains("[emu-") ||
-        L.contains("[emu-order-dependent]")) // Said by rerunInBlockOrder.
+        L.contains("[emu-order-dependent]") || // Said by rerunInBlockOrder,
+        L.contains("[emu-lockstep]"))          // by readFindings.
       continue;
     std::string Note = L.substr(At + 6).trim().str();
     if (!llvm::is_contained(X.Notes, Note))
       X.Notes.push_back(Note);
   }
+}
+
+/// The race detector's findings on the run's stderr (lib/Verify/Emu/Races.h),
+/// their code addresses made source lines. A data race makes the run a race,
+/// whatever else it did (its answer is not one answer). Lanes of a warp that
+/// exchange values through volatile memory with no sync rely on lock step:
+/// AMD's wavefronts give it, so a HIP run says so in a note; NVIDIA GPUs from
+/// Volta on do not, so the CUDA reference is marked (a cuda-race verdict),
+/// and its answer, made in lock step as AMD's, is still the one compared.
+void readFindings(Run &R) {
+  llvm::SmallVector<llvm::StringRef, 16> Lines;
+  llvm::StringRef(R.Stderr).split(Lines, '\n');
+  std::vector<std::string> Races, Lockstep;
+  std::vector<uint64_t> Offsets;
+  for (llvm::StringRef L : Lines) {
+    bool Race = L.contains("[emu-data-race]");
+    if (!Race && !L.contains("[emu-lockstep]"))
+      continue;
+    (Race ? Races : Lockstep).push_back(L.str());
+    size_t At = L.find("{pc:");
+    uint64_t A = 0, B = 0;
+    if (At != llvm::StringRef::npos) {
+      auto [X, Y] = L.substr(At + 4).split('}').first.split(',');
+      if (X.getAsInteger(0, A) || Y.getAsInteger(0, B))
+        A = B = 0;
+    }
+    Offsets.push_back(A);
+    Offsets.push_back(B);
+  }
+  if (Races.empty() && Lockstep.empty())
+    return;
+  std::vector<std::string> Where = symbolize(R.Exe, Offsets);
+  size_t K = 0;
+  auto Place = [&](std::string &L) {
+    std::string A = Where[K], B = Where[K + 1];
+    K += 2;
+    size_t At = L.find(" {pc:");
+    if (At != std::string::npos)
+      L.erase(At);
+    if (size_t Say = L.find("cuda2hip emulator: "); Say != std::string::npos)
+      L.erase(0, Say + 19);
+    for (const char *P : {"race: ", "note: "})
+      if (llvm::StringRef(L).starts_with(P))
+        L.erase(0, strlen(P));
+    if (!A.empty() || !B.empty())
+      L += " (at " + (A.empty() ? "?" : A) + " and " + (B.empty() ? "?" : B) + ")";
+  };
+  for (std::string &L : Races)
+    Place(L);
+  for (std::string &L : Lockstep)
+    Place(L);
+  // The first of each kind says where; the count says how many places
+  // (pairs of code addresses) more.
+  auto More = [](const std::vector<std::string> &L) {
+    return L.size() > 1 ? " (and " + std::to_string(L.size() - 1) + " more such place" +
+                              (L.size() > 2 ? "s" : "") + ")"
+                        : std::string();
+  };
+  if (!Races.empty()) {
+    if (R.Status != "pass")
+      R.Notes.push_back("the run with the race: " + R.Status + (R.Detail.empty() ? "" : ", ") +
+                        llvm::StringRef(R.Detail).trim().split('\n').first.str());
+    R.Status = "race";
+    R.Detail = "data race: " + Races.front() + More(Races);
+  }
+  if (!Lockstep.empty())
+    R.Notes.push_back(Lockstep.front() + More(Lockstep));
+  R.ReliesOnLockstep = !Lockstep.empty();
 }
 
 class Verifier {
@@ -127,17 +199,14 @@ private:
                         const std::string &HipRoot);
   Run runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D, const std::string &Target,
                     const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
-                    const Directives &Dirs, bool Lockstep = false);
+                    const Directives &Dirs);
   Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                 const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                 const Directives &Dirs);
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
-               const Directives &Dirs, bool Emulated, unsigned Workers = 0,
-               const char *LockstepTurns = nullptr);
-  Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
-               const char *LockstepTurns = nullptr);
+               const Directives &Dirs, bool Emulated, unsigned Workers = 0);
+  Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers);
   void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
-  void rerunInLockstep(ProgramReport &R, const std::string &Work, const Directives &Dirs);
   /// Compares run R with P's reference, and says in R.Compared what was
   /// compared; a comparison that compares nothing is an error.
   void compare(Run &R, const ProgramReport &P, const Directives &Dirs);
@@ -370,8 +439,7 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
 
 void Verifier::execute(Run &R, const std::string &Exe,
                        const std::string &FreshDir, const Directives &Dirs,
-                       bool Emulated, unsigned Workers,
-                       const char *LockstepTurns) {
+                       bool Emulated, unsigned Workers) {
   R.Exe = Exe;
   R.RunDir = FreshDir;
   // A fresh directory, or the one the user names (--workdir: a program
@@ -394,8 +462,6 @@ void Verifier::execute(Run &R, const std::string &Exe,
       Env.push_back("C2H_EMU_WORKERS=" + std::to_string(Workers ? Workers : O.EmuWorkers));
     if (O.EmuStackKB)
       Env.push_back("C2H_EMU_STACK_KB=" + std::to_string(O.EmuStackKB));
-    if (LockstepTurns)
-      Env.push_back("C2H_EMU_LOCKSTEP_TURNS=" + std::string(LockstepTurns));
     // Large allocations on transparent huge pages where the kernel leaves
     // them to madvise: emulated programs touch arrays of hundreds of MiB
     // once, and in a virtual machine a fault per 4 KiB page took a fifth of
@@ -466,19 +532,21 @@ void Verifier::execute(Run &R, const std::string &Exe,
   } else {
     R.Status = "pass";
   }
+  if (Emulated)
+    readFindings(R);
 }
+
 
 Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
                             const std::string &Target,
                             const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
-                            const Directives &Dirs, bool Lockstep) {
+                            const Directives &Dirs) {
   Run R;
   R.Backend = "emu";
   R.Wave = D == Dialect::Cuda ? 32 : static_cast<int>(emulatedWave(Target));
   if (D == Dialect::Hip)
     R.Target = Target;
-  std::string Tag = (D == Dialect::Cuda ? "cuda32" : "hip-" + Target) +
-                    (Lockstep ? "-lockstep" : "");
+  std::string Tag = D == Dialect::Cuda ? "cuda32" : "hip-" + Target;
   std::string BuildDir = joinPath(Work, "emu-" + Tag);
   std::vector<std::string> Flags = O.Translate.ExtraArgs;
   Flags.insert(Flags.end(), BuildFlags.begin(), BuildFlags.end());
@@ -486,7 +554,7 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     Flags.push_back("-DC2H_EMU_ROCM=" +
                     std::to_string(O.Translate.Translate.RocmTarget));
   EmuBuild B = buildForEmulator(Sources, D, Target, Flags, BuildDir,
-                                O.TimeoutSeconds * 5, O.AddressSanitizer, Lockstep);
+                                O.TimeoutSeconds * 5, O.AddressSanitizer);
   if (!B.Ok) {
     // A CUDA toolkit header the emulator does not provide (cuBLAS, cuRAND,
     // Thrust, ...): the program cannot be checked here, which is not an
@@ -557,6 +625,7 @@ Run Verifier::runOnEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     R.Detail = tail(B.Detail, 4000);
     return R;
   }
+  R.Hip = D == Dialect::Hip;
   execute(R, B.Exe, joinPath(Work, "run-" + Tag), Dirs, /*Emulated=*/true);
   return R;
 }
@@ -602,6 +671,10 @@ Run Verifier::runNative(const std::string &Backend, llvm::ArrayRef<std::string> 
 
 void Verifier::compare(Run &R, const ProgramReport &P, const Directives &Dirs) {
   const Run &Ref = P.Reference;
+  if (R.Status == "pass" && Ref.Status == "race") {
+    R.Notes.push_back("not compared: the reference races, so its answer is not one answer");
+    return;
+  }
   if (R.Status != "pass" || Ref.Status != "pass")
     return;
   R.Compared.clear();
@@ -642,7 +715,7 @@ void Verifier::compare(Run &R, const ProgramReport &P, const Directives &Dirs) {
     }
     if (!WantSums.empty())
       Parts.push_back("the checksums");
-    if (N.Values || N.Varying || N.Timings || N.WarpSize)
+    if (N.Values) // Numbers left out alone compare nothing.
       Parts.push_back("stdout: " + N.summary());
   }
   for (const DeclaredOutput &D : Dirs.Outputs) {
@@ -685,7 +758,7 @@ void Verifier::compare(Run &R, const ProgramReport &P, const Directives &Dirs) {
   if (Parts.empty()) {
     // An exit status of 0 alone says nothing of the answer.
     R.Status = "error";
-    R.Detail = "nothing compared: the reference printed no number and no pass or failure word, "
+    R.Detail = "nothing compared: the reference printed no pass or failure word and no number to compare, "
                "and the program declares no output; declare what to compare (--declare "
                "\"compare stdout\", \"compare file=PATH\" or \"compare exit\")";
     return;
@@ -810,10 +883,22 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   for (Run &X : R.Runs)
     compare(X, R, Dirs);
   rerunInBlockOrder(R, Dirs);
-  rerunInLockstep(R, Work, Dirs);
   noteEmulator(R.Reference);
   for (Run &X : R.Runs)
     noteEmulator(X);
+  // The translation's lines in what the runs say are named as the
+  // translation names its files (x.hip), not by the work directory, which
+  // is gone after the run.
+  std::string HipRoot = joinPath(Work, "hip") + "/";
+  auto Relative = [&](std::string &S) {
+    for (size_t At; (At = S.find(HipRoot)) != std::string::npos;)
+      S.erase(At, HipRoot.size());
+  };
+  for (Run &X : R.Runs) {
+    Relative(X.Detail);
+    for (std::string &N : X.Notes)
+      Relative(N);
+  }
   decide(R, Translated);
   return R;
 }
@@ -867,11 +952,15 @@ void Verifier::decide(ProgramReport &R, bool Translated) const {
   for (const Run &X : R.Runs)
     if (X.Hip && X.Status == "fail")
       return Say("fail", cell(X) + ": " + First(X.Detail));
+  // A racing original first: the translation of a race is a race.
+  if (Ref.Status == "race")
+    return Say("cuda-race", "the CUDA original: " + First(Ref.Detail));
   for (const Run &X : R.Runs)
     if (X.Hip && X.Status == "race")
       return Say("race", cell(X) + ": " + First(X.Detail));
-  if (Ref.Status == "race")
-    return Say("cuda-race", "the CUDA original: " + First(Ref.Detail));
+  if (Ref.ReliesOnLockstep)
+    return Say("cuda-race", "the CUDA original relies on lock step: " +
+                                First(Ref.Notes.empty() ? "" : Ref.Notes.front()));
   if (Ref.Status == "unsupported")
     return Say("unsupported", First(Ref.Detail));
   if (Ref.Status == "skipped")
@@ -900,8 +989,7 @@ bool orderDependent(const Run &X) {
 
 /// The emulated run X's program run again, as X was, in the environment
 /// the arguments give.
-Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
-                       const char *LockstepTurns) {
+Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers) {
   Run Y;
   Y.Backend = X.Backend;
   Y.Wave = X.Wave;
@@ -909,7 +997,7 @@ Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
   Y.Hip = X.Hip;
   Y.BuildSeconds = X.BuildSeconds;
   Y.Notes = X.Notes;
-  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers, LockstepTurns);
+  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers);
   return Y;
 }
 
@@ -955,81 +1043,13 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
     compare(X, R, Dirs);
 }
 
-/// A wrong answer may come from code that relies on the lanes of a warp
-/// running in lock step: lanes that exchange values through shared memory
-/// with no barrier or __syncwarp between (the warp-synchronous reductions
-/// and transposes of pre-Volta code). CUDA from Volta on does not order
-/// them; AMD's wavefronts do, in hardware. The emulator runs a warp's lanes
-/// one after another between waits, so such code reads values not written
-/// yet. A reference that fails, and emulated HIP runs that fail or time out
-/// against a reference that passes, run again with the lanes of each warp in
-/// lock step at shared memory. Where that passes, it stands, with a note: the
-/// CUDA program has a hazard on NVIDIA GPUs, and the HIP runs behave as on
-/// AMD's.
-void Verifier::rerunInLockstep(ProgramReport &R, const std::string &Work,
-                               const Directives &Dirs) {
-  if (O.AddressSanitizer) // The two sanitizers' instrumentations exclude each other.
-    return;
-  auto Failed = [](const Run &X) { return X.Backend == "emu" && X.Status == "fail"; };
-  // A HIP run that does not finish where the reference did may wait for
-  // what lock step would have given it (a check that retries until right).
-  auto Stuck = [](const Run &X) { return X.Backend == "emu" && X.TimedOut; };
-  if (!Failed(R.Reference) && !llvm::any_of(R.Runs, [&](const Run &X) {
-        return Failed(X) || Stuck(X);
-      }))
-    return;
-  const char *RefNote = "the CUDA program relies on the lanes of a warp running in lock step "
-                        "(lanes exchange values through shared memory with no barrier or "
-                        "__syncwarp between, which CUDA from Volta on does not order): it fails "
-                        "with its lanes in turn and passes in lock step, as run here [emu-lockstep]";
-  const char *HipNote = "passes with the lanes of each wavefront in lock step at shared memory, "
-                        "as AMD GPUs run them, and not with them in turn: the program relies on "
-                        "lock step [emu-lockstep]";
-  // Lock step two ways: the lanes furthest back in the code first (a
-  // diverged warp), and where that does not pass, each lane one access a
-  // round (lanes on different copies of the same code, which compilers make
-  // of loops).
-  auto InLockstep = [&](const std::vector<std::string> &Units, Dialect D,
-                        const std::string &Target) {
-    Run L = runOnEmulator(Units, D, Target, Work, R.BuildFlags, Dirs,
-                          /*Lockstep=*/true);
-    if (D == Dialect::Hip && L.Status == "pass")
-      compare(L, R, Dirs);
-    if (L.Status == "pass" || L.Exe.empty())
-      return L;
-    Run Y = runAgain(L, Dirs, /*Workers=*/0, "rounds");
-    if (D == Dialect::Hip && Y.Status == "pass")
-      compare(Y, R, Dirs);
-    return Y.Status == "pass" ? Y : L;
-  };
-  if (Failed(R.Reference)) {
-    Run L = InLockstep(R.CudaUnits, Dialect::Cuda, "");
-    if (L.Status != "pass")
-      return; // Not a matter of lock step: the first answer stands.
-    L.Notes.push_back(RefNote);
-    R.Reference = std::move(L);
-    for (Run &X : R.Runs)
-      if (X.Backend == "emu" && X.Status != "unsupported" && !X.Exe.empty())
-        compare(X, R, Dirs);
-  }
-  for (Run &X : R.Runs) {
-    if (!(Failed(X) || Stuck(X)) || R.Reference.Status != "pass")
-      continue;
-    Run L = InLockstep(R.HipUnits, Dialect::Hip, X.Target);
-    if (L.Status == "pass") {
-      L.Notes.push_back(HipNote);
-      X = std::move(L);
-    }
-  }
-}
-
 json::Value runJson(const Run &R) {
   json::Object O{{"backend", R.Backend},
                  {"wave", R.Wave},
                  {"status", R.Status},
                  {"detail", R.Detail},
                  {"seconds", std::round(R.RunSeconds * 1000) / 1000}};
-  if (R.Status == "pass" || R.Status == "fail")
+  if (R.Status == "pass" || R.Status == "fail" || (R.Status == "race" && !R.TimedOut))
     O["exit_code"] = R.ExitCode;
   if (!R.Target.empty())
     O["target"] = R.Target;

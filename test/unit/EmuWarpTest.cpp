@@ -5,6 +5,7 @@
 // HIP's ds_bpermute rules.
 //
 //===----------------------------------------------------------------------===//
+#include "../../lib/Verify/Emu/Races.h"
 #include "cuda2hip/Verify/Emu.h"
 #include <algorithm>
 #include <atomic>
@@ -299,36 +300,35 @@ INSTANTIATE_TEST_SUITE_P(Widths, Warp, ::testing::Values(32u, 64u),
                            return "W" + std::to_string(I.param);
                          });
 
-// The code address of an access announced to lockstepHook, as the
-// instrumented program passes its own (lockstepMove uses the next one up).
+// The code address of an access announced to memAccess, as the
+// instrumented program passes its own.
 static const void *site(uintptr_t N) {
   return reinterpret_cast<const void *>(N * 16);
 }
 
-// A warp-synchronous sum in shared memory, no barrier between its steps:
-// with LockstepMemory each lane's access (announced through lockstepHook,
-// as the instrumented program does) waits for the other lanes' previous
-// one, so the sum is right; with the lanes in turn it is not. Lock step
-// never orders two warps: the second warp's values, read with no barrier,
-// are still missing.
+// A warp-synchronous sum in volatile shared memory, no barrier between its
+// steps: with LockstepMemory each lane's volatile access (announced through
+// memAccess, as the instrumented program does) waits for the other lanes'
+// previous one, so the sum is right; with the lanes in turn it is not. Lock
+// step never orders two warps: the second warp's values, read with no
+// barrier, are still missing.
 TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
   static int Key;
-  auto Sum = [&](bool Lockstep, unsigned Warps, bool ByAddress = true) {
+  auto Sum = [&](bool Lockstep, unsigned Warps) {
     LaunchConfig C;
     C.Block = {W * Warps, 1, 1};
     C.WarpSize = W;
     C.LockstepMemory = Lockstep;
-    C.LockstepByAddress = ByAddress;
     long Result = -1;
     auto E = launch(C, [&] {
       int *S = static_cast<int *>(staticShared(&Key, W * Warps * sizeof(int)));
       unsigned T = tid();
       auto Load = [&](unsigned I, uintptr_t Site) {
-        lockstepHook(&S[I], site(Site));
+        memAccess(&S[I], sizeof(int), AccessVolatile, site(Site));
         return S[I];
       };
       auto Store = [&](unsigned I, int V, uintptr_t Site) {
-        lockstepHook(&S[I], site(Site));
+        memAccess(&S[I], sizeof(int), AccessVolatile | AccessWrite, site(Site));
         S[I] = V;
       };
       Store(T, 1, 1);
@@ -347,7 +347,6 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
     return Result;
   };
   EXPECT_EQ(Sum(true, 1), W);
-  EXPECT_EQ(Sum(true, 1, /*ByAddress=*/false), W); // One access a round.
   EXPECT_NE(Sum(false, 1), W);
   EXPECT_NE(Sum(true, 2), 2 * W); // The second warp had not written yet.
 }
@@ -358,53 +357,27 @@ TEST_P(Warp, LockstepMemoryOrdersTheLanesOfAWarp) {
 // lanes in turn, lane 0 reads first.
 TEST_P(Warp, LockstepMemoryRunsTheLanesFurthestBackFirst) {
   static int Key;
-  auto Run = [&](bool Lockstep, bool ByAddress = true) {
+  auto Run = [&](bool Lockstep) {
     LaunchConfig C;
     C.Block = {W, 1, 1};
     C.WarpSize = W;
     C.LockstepMemory = Lockstep;
-    C.LockstepByAddress = ByAddress;
     std::vector<int> Seen(W, -1);
     auto E = launch(C, [&] {
       int *S = static_cast<int *>(staticShared(&Key, W * sizeof(int)));
       unsigned T = tid();
       if (T >= W / 2) {
-        lockstepHook(&S[T], site(1));
+        memAccess(&S[T], sizeof(int), AccessVolatile | AccessWrite, site(1));
         S[T] = int(T) + 1;
       }
-      lockstepHook(&S[W - 1], site(2));
+      memAccess(&S[W - 1], sizeof(int), AccessVolatile, site(2));
       Seen[T] = S[W - 1];
     });
     EXPECT_TRUE(E.empty());
     return static_cast<unsigned>(std::count(Seen.begin(), Seen.end(), int(W)));
   };
   EXPECT_EQ(Run(true), W);
-  EXPECT_LT(Run(true, /*ByAddress=*/false), W); // One access a round: too early.
   EXPECT_LT(Run(false), W);
-}
-
-// Each lane moves its value one place up the array in one copy: every lane
-// reads before any lane writes, as a lock-step warp's loads all come before
-// its stores.
-TEST_P(Warp, LockstepMemoryCopiesReadBeforeAnyLaneWrites) {
-  static int Key;
-  LaunchConfig C;
-  C.Block = {W, 1, 1};
-  C.WarpSize = W;
-  C.LockstepMemory = true;
-  std::vector<int> Seen(W, -1);
-  auto E = launch(C, [&] {
-    int *S = static_cast<int *>(staticShared(&Key, W * sizeof(int)));
-    unsigned T = tid();
-    lockstepHook(&S[T], site(1));
-    S[T] = int(T);
-    lockstepMove(&S[(T + 1) % W], &S[T], sizeof(int), site(2));
-    lockstepHook(&S[T], site(3));
-    Seen[T] = S[T];
-  });
-  EXPECT_TRUE(E.empty());
-  for (unsigned T = 0; T < W; ++T)
-    EXPECT_EQ(Seen[T], int((T + W - 1) % W)) << "lane " << T;
 }
 
 TEST(EmuBlocks, SharedMemoryAndBarriersAcrossManyBlocks) {

@@ -107,10 +107,11 @@ TEST(Numbers, TimingsAndTheWarpSize) {
   EXPECT_EQ(C.Timings, 3u);
   EXPECT_NE(numbers("Time step 5: energy 1.5\n", "Time step 5: energy 1.7\n").Diff, "");
   // The device's warp size, on a line that says so.
-  C = numbers("warp size 32\n", "warp size 64\n");
+  C = numbers("Warp size: 32\nwarpSize = 32\n", "Warp size: 64\nwarpSize = 64\n");
   EXPECT_EQ(C.Diff, "");
-  EXPECT_EQ(C.WarpSize, 1u);
+  EXPECT_EQ(C.WarpSize, 2u);
   EXPECT_NE(numbers("lanes 32\n", "lanes 64\n").Diff, "");
+  EXPECT_EQ(numbers("warp 32\n", "warp 64\n").Values, 0u); // Left out: nothing compared.
   EXPECT_NE(numbers("warp size 32\n", "warp size 64\n", "", false, 32).Diff, "");
 }
 

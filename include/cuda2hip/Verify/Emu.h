@@ -91,16 +91,14 @@ struct LaunchConfig {
   /// does not name its lanes (no mask) waits for lanes of its wavefront that
   /// are still spinning in a loop, as the GPU reconverges them before it.
   bool Lockstep = false;
-  /// The lanes of a warp take turns at each access to the block's shared
-  /// memory, as lanes in lock step do (verify's rerun of a program that
-  /// relies on it, compiled so that its loads and stores call the engine:
-  /// -fsanitize=thread's instrumentation, whose hooks the engine defines).
-  /// Warps still run ahead of each other between barriers.
+  /// The program's loads and stores call the engine (-fsanitize=thread's
+  /// instrumentation, whose hooks the engine defines; every emulated build
+  /// but --asan's): each is checked for races (Races.h), and at each
+  /// volatile access the lanes of a warp take turns, as lanes in lock step
+  /// do, the lanes furthest back in the code first (a diverged warp's paths
+  /// run one after the other). Warps still run ahead of each other between
+  /// barriers.
   bool LockstepMemory = false;
-  /// With LockstepMemory: the lanes of a warp furthest back in the code go
-  /// first (a diverged warp's paths run one after the other), else every
-  /// lane makes one access a round.
-  bool LockstepByAddress = true;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
   /// OS threads the blocks are spread over (0: all cores). Each block runs
@@ -168,6 +166,9 @@ enum class Op {
   ReduceXor,
   SyncWarp,
   WaveBarrier,
+  /// A memory fence: the lanes of a wavefront meet there, as in lock step
+  /// (as at a wave barrier); in HIP runs it orders their accesses.
+  Fence,
 };
 
 /// Sync: the CUDA `*_sync` contract (HIP's 64-bit-mask forms too). NoSync:
@@ -218,10 +219,30 @@ void spinYield();
 /// Whether P points into the running thread's block's shared memory (the
 /// emitted c2h_is_shared: the hardware's apertures on AMD).
 bool isShared(const void *P);
-/// A load or store at P by instrumented program code at PC (LockstepMemory).
-void lockstepHook(const void *P, const void *PC);
-/// A memcpy or memmove by instrumented program code at PC (LockstepMemory).
-void *lockstepMove(void *D, const void *S, size_t N, const void *PC);
+/// A load or store of N bytes at P by instrumented program code at PC
+/// (LockstepMemory): Flags are AccessFlags (Races.h: 1 write, 2 volatile,
+/// 4 atomic).
+void memAccess(const void *P, size_t N, unsigned Flags, const void *PC);
+/// An atomic access of N bytes at P that reads, writes or both (the
+/// instrumentation's atomic hooks make the operation after this).
+void atomicAccess(const void *P, size_t N, bool Reads, bool Writes, const void *PC);
+/// A memory fence in a kernel (__threadfence*, __builtin_amdgcn_fence): the
+/// lanes of the wavefront meet there (Op::Fence).
+void fence(Site S);
+/// The calling thread has waited for other threads through memory (a
+/// barrier object's phase, a pipeline stage, the sync of a tile of more
+/// than a warp): every access its block made so far is ordered before its
+/// next ones.
+void acquireAll();
+/// While one lives, the calling thread's accesses are not checked for
+/// races: the emulator's own state that its headers keep in shared memory
+/// with their own synchronisation (tile counters).
+struct Untracked {
+  Untracked();
+  ~Untracked();
+  Untracked(const Untracked &) = delete;
+  Untracked &operator=(const Untracked &) = delete;
+};
 /// libcu++'s asynchronous copies, tracked by the object that completes them
 /// (a barrier phase, a pipeline stage): Key and Tag name that. A deferred
 /// copy lands when landCopies is called for its Key and Tag, by any thread of

@@ -7,11 +7,17 @@
 //   3. runs the CUDA original on the emulator at warp 32: the reference;
 //   4. runs the HIP output on the emulator at each wave width asked for, and
 //      on real ROCm or NVIDIA hardware where present;
-//   5. compares: a run passes when it exits 0 like the reference and every
-//      output the program declares matches the reference's within its
-//      tolerance (docs/verify.md).
+//   5. compares: a run passes when it exits 0 like the reference, prints the
+//      same pass and failure words and numbers, and every output the program
+//      declares matches the reference's within its tolerance; a comparison
+//      that compares nothing is an error (docs/verify.md).
+// Every emulated run has the race detector (lib/Verify/Emu/Races.h), and
+// lanes in lock step at volatile accesses and fences, as AMD's wavefronts.
 // Vocabulary of statuses: pass, fail (ran, wrong answer), error (could not
-// build or run, emulator error, timeout), skipped (backend not present).
+// build or run, emulator error, timeout, nothing compared), race (a data
+// race), skipped (backend not present), unsupported. A program's verdict is
+// pass only where every HIP run asked for ran and matched; a run asked for
+// that did not happen is not-run; a racing original is cuda-race.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_VERIFY_VERIFY_H

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify/Emu.h"
+#include "Races.h"
 #include <algorithm>
 #include <atomic>
 #include <boost/context/fiber.hpp>
@@ -17,12 +18,15 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <sys/mman.h>
 #include <thread>
+#include <tuple>
+#include <unordered_map>
 #include <unistd.h>
 
 /// The built-in variables as the program reads them: cuda2hip_emu.h declares
@@ -84,6 +88,9 @@ struct AbortLaunch {};
 /// is a stack overflow of the fiber running here.
 thread_local std::vector<std::pair<char *, size_t>> *GuardPages = nullptr;
 thread_local size_t StackBytesHere = 0;
+/// The stack StackPool::allocate gave last, [Lo, Hi): the runner that
+/// starts next runs on it.
+thread_local const char *NewStackLo = nullptr, *NewStackHi = nullptr;
 void reportStackOverflow(int Sig, siginfo_t *Info, void *);
 
 /// A handler on an alternate stack (the overflowing one has no room left),
@@ -121,6 +128,8 @@ public:
       if (P[I].size == Total) {
         ctx::stack_context S = P[I];
         P.erase(P.begin() + I);
+        NewStackHi = static_cast<const char *>(S.sp);
+        NewStackLo = NewStackHi - S.size;
         return S;
       }
     void *M = mmap(nullptr, Total, PROT_READ | PROT_WRITE,
@@ -135,6 +144,8 @@ public:
     ctx::stack_context S;
     S.size = Total;
     S.sp = static_cast<char *>(M) + Total;
+    NewStackLo = static_cast<const char *>(M);
+    NewStackHi = NewStackLo + Total;
     return S;
   }
   void deallocate(ctx::stack_context &S) { pool().push_back(S); }
@@ -156,6 +167,13 @@ private:
 
 enum class State { Ready, WaitWarp, WaitBarrier, WaitGrid, Done };
 
+/// A number for a block phase that no other has had (0 is none).
+uint32_t newEpoch() {
+  static std::atomic<uint32_t> Next{1};
+  uint32_t E = Next.fetch_add(1, std::memory_order_relaxed);
+  return E ? E : Next.fetch_add(1, std::memory_order_relaxed);
+}
+
 struct Block;
 struct Thread {
   Dim3 Idx;
@@ -167,9 +185,16 @@ struct Thread {
   WarpRequest Req;
   WarpResult Res;
   Site Wait; ///< Barrier site while waiting at one.
-  /// Where the lane stepped aside at a shared-memory access (LockstepMemory):
+  /// Where the lane stepped aside at a volatile access (LockstepMemory):
   /// the lanes of a warp at the lowest such address go first.
   const void *StepPC = nullptr;
+  /// What orders its accesses after other threads' (Races.h).
+  SyncState Sync;
+  /// Untracked guards alive: its accesses are not checked for races.
+  unsigned Untracked = 0;
+  /// The stack it runs on (its runner's), [StackLo, StackHi): its locals,
+  /// which no other thread reaches, are not checked.
+  const char *StackLo = nullptr, *StackHi = nullptr;
   std::vector<unsigned> HelperCalls; ///< Lines of the c2h_* calls it is in.
   struct AsyncCopy {
     void *Dst;
@@ -191,6 +216,21 @@ struct Block {
   /// No thread has waited, copied asynchronously or entered a helper since
   /// the threads were last reset: only their states need resetting.
   bool Quiet = true;
+  /// The block's phase between barriers, for the race detector: a number
+  /// no other block phase of the program has.
+  uint32_t Epoch = 0;
+  /// The number of its last access checked for races, and per address the
+  /// number up to which the last atomic there released (Races.h).
+  uint32_t Seq = 0;
+  std::unordered_map<uintptr_t, uint32_t> Released;
+  /// Its accesses are checked for races (checkedBlock).
+  bool Checked = true;
+  /// A new phase: every access before is ordered before every after.
+  void newPhase() {
+    Epoch = newEpoch();
+    if (!Released.empty())
+      Released.clear();
+  }
   std::unique_ptr<unsigned char[]> DynamicStore;
   size_t DynamicBytes = 0; ///< DynamicStore's size.
   unsigned char *Dynamic = nullptr;
@@ -203,13 +243,58 @@ struct Block {
       Deferred;
 };
 
+
+/// The lanes G have met at a warp-level sync that orders memory: each has
+/// seen the clocks of all of them, and of every lane any of them had seen.
+void joinClocks(const std::vector<Thread *> &G) {
+  uint32_t Joined[64] = {};
+  for (const Thread *T : G)
+    for (unsigned L = 0; L < 64; ++L)
+      Joined[L] = std::max(Joined[L], T->Sync.Seen[L]);
+  uint32_t Acquired = 0;
+  for (const Thread *T : G) {
+    Joined[T->Lane] = std::max(Joined[T->Lane], T->Sync.Clock);
+    Acquired = std::max(Acquired, T->Sync.Acquired);
+  }
+  for (Thread *T : G) {
+    std::memcpy(T->Sync.Seen, Joined, sizeof Joined);
+    ++T->Sync.Clock;
+    T->Sync.Acquired = Acquired;
+  }
+}
+
+/// Whether the race detector checks the accesses of block Idx of a grid:
+/// the first two of each launch, the last, and those a quarter, half and
+/// three quarters of the way (at most six). Every block runs the same code,
+/// so a race of one block is, as a rule, every block's, and the edges of a
+/// grid are where bounds differ; checking every block would make every
+/// access of a large grid a cache miss in the detector's table, for little
+/// more.
+bool checkedBlock(Dim3 Idx, Dim3 Grid) {
+  uint64_t L = Idx.x + uint64_t(Grid.x) * (Idx.y + uint64_t(Grid.y) * Idx.z);
+  uint64_t N = uint64_t(Grid.x) * Grid.y * Grid.z;
+  return L < 2 || L + 1 == N || L == N / 4 || L == N / 2 || L == 3 * N / 4;
+}
+
 class Scheduler;
-thread_local Thread *Cur = nullptr;
-thread_local Scheduler *CurSched = nullptr;
+// The engine is linked into the program, never loaded later: its
+// thread-locals take the initial-exec model, a load from the thread pointer
+// (every load and store of the program reads Cur).
+__attribute__((tls_model("initial-exec"))) thread_local Thread *Cur = nullptr;
+__attribute__((tls_model("initial-exec"))) thread_local Scheduler *CurSched = nullptr;
+/// The running thread's accesses are checked for races: it runs in a block
+/// the detector checks, outside Untracked code (memAccess's one test).
+__attribute__((tls_model("initial-exec"))) thread_local bool Checking = false;
+/// The running thread's stack (Thread::StackLo, StackHi).
+__attribute__((tls_model("initial-exec"))) thread_local const char *CurStackLo = nullptr;
+__attribute__((tls_model("initial-exec"))) thread_local const char *CurStackHi = nullptr;
 
 /// Makes T the running thread, built-in variables included.
 void enter(Thread &T, const LaunchConfig &C) {
   Cur = &T;
+  Checking = T.B->Checked && !T.Untracked && C.LockstepMemory;
+  CurStackLo = T.StackLo;
+  CurStackHi = T.StackHi;
   ::threadIdx = {T.Idx.x, T.Idx.y, T.Idx.z};
   ::blockIdx = {T.B->Idx.x, T.B->Idx.y, T.B->Idx.z};
   ::blockDim = {C.Block.x, C.Block.y, C.Block.z};
@@ -230,8 +315,8 @@ public:
   /// A thread stepped aside in a spin loop this round (spinYield): it can
   /// still move, so nothing is stuck yet.
   bool Spun = false;
-  /// A lane stepped aside at a shared-memory access (LockstepMemory): the
-  /// warp's other lanes make theirs before it goes on.
+  /// A lane stepped aside at a volatile access (LockstepMemory): the warp's
+  /// other lanes make theirs before it goes on.
   bool Stepped = false;
   std::vector<Error> Errors;
 
@@ -316,6 +401,8 @@ void Scheduler::addBlock(Dim3 Idx) {
       T.HelperCalls.clear();
       T.Batches.clear();
       T.OpenBatch.clear();
+      T.Sync.reset();
+      T.Untracked = 0;
     }
   } else {
     B = std::make_unique<Block>();
@@ -323,6 +410,8 @@ void Scheduler::addBlock(Dim3 Idx) {
   }
   B->Quiet = true;
   B->Idx = Idx;
+  B->newPhase();
+  B->Checked = checkedBlock(Idx, C.Grid);
   size_t Dyn = (C.DynamicShared + 15) / 16 * 16 + 16;
   if (B->DynamicBytes == Dyn) {
     std::memset(B->DynamicStore.get(), 0, Dyn);
@@ -546,6 +635,14 @@ void Scheduler::complete(Block &B, std::vector<Thread *> &G) {
   }
   case Op::SyncWarp:
   case Op::WaveBarrier:
+    joinClocks(G);
+    break;
+  case Op::Fence:
+    // Lanes in lock step fence together: the accesses before are made
+    // before those after, and the compiler keeps them so (HIP). Under
+    // independent thread scheduling a fence orders nothing between lanes.
+    if (C.Lockstep)
+      joinClocks(G);
     break;
   }
   (void)B;
@@ -629,9 +726,10 @@ bool Scheduler::resolveWarp(Block &B, unsigned W) {
   // reconverged: while other lanes of the wave still have warp operations
   // to finish before it (the other side of a branch), it waits. Only when
   // nothing else of the wave can move does it go on without them.
+  auto Meeting = [](Op K) { return K == Op::WaveBarrier || K == Op::Fence; };
   bool OthersPending = false;
   for (unsigned I : Order)
-    OthersPending |= Groups[I].Lanes.front()->Req.Kind != Op::WaveBarrier;
+    OthersPending |= !Meeting(Groups[I].Lanes.front()->Req.Kind);
   bool WaveMoved = false;
   for (bool Barriers : {false, true}) {
     if (Barriers && WaveMoved && OthersPending)
@@ -639,9 +737,9 @@ bool Scheduler::resolveWarp(Block &B, unsigned W) {
     for (unsigned I : Order) {
       std::vector<Thread *> &G = Groups[I].Lanes;
       const WarpRequest &R = G.front()->Req;
-      if ((R.Kind == Op::WaveBarrier) != Barriers)
+      if (Meeting(R.Kind) != Barriers)
         continue;
-      if (R.M != Mode::Sync && Spinning)
+      if (R.M != Mode::Sync && Spinning && R.Kind != Op::Fence)
         continue; // Once the spinning lanes have come.
       if (R.M == Mode::Sync) {
         uint64_t Arrived = 0;
@@ -685,6 +783,7 @@ bool Scheduler::resolveBarriers(Block &B) {
   for (Thread &T : B.Threads)
     if (T.St == State::WaitBarrier)
       T.St = State::Ready;
+  B.newPhase(); // Every access before is ordered before every after.
   return true;
 }
 
@@ -700,10 +799,12 @@ bool Scheduler::resolveGrid() {
     }
   if (!Any)
     return false;
-  for (auto &B : Blocks)
+  for (auto &B : Blocks) {
     for (Thread &T : B->Threads)
       if (T.St == State::WaitGrid)
         T.St = State::Ready;
+    B->newPhase();
+  }
   return true;
 }
 
@@ -743,9 +844,13 @@ ctx::fiber Scheduler::runner(Thread &First) {
   Thread *TP = &First;
   return ctx::fiber(std::allocator_arg, Stacks, [this, TP](ctx::fiber &&Sink) {
     ctx::fiber Back = std::move(Sink);
+    // The stack this runner has: allocated for it just before it started.
+    const char *Lo = NewStackLo, *Hi = NewStackHi;
     for (Thread *T = TP;;) {
       T->Sink = std::move(Back);
       T->Started = true;
+      T->StackLo = CurStackLo = Lo;
+      T->StackHi = CurStackHi = Hi;
       try {
         if (!Aborted) // Never started: nothing to run.
           Body();
@@ -766,6 +871,7 @@ ctx::fiber Scheduler::runner(Thread &First) {
 void Scheduler::step(ctx::fiber &&F) {
   ctx::fiber Back = std::move(F).resume();
   Cur = nullptr;
+  Checking = false;
   if (Back) // The thread at Cursor waits; an ended runner comes back empty.
     RoundBlock->Threads[Cursor].F = std::move(Back);
 }
@@ -780,7 +886,7 @@ constexpr unsigned EagerSteps = 64;
 constexpr unsigned HeldRounds = 4096;
 
 /// LockstepMemory: which of the lanes Lo..Hi of B that stepped aside at a
-/// shared-memory access go on this round. A GPU runs a diverged warp's paths
+/// volatile access go on this round. A GPU runs a diverged warp's paths
 /// one after another and joins them where they meet, so the lanes furthest
 /// back in the code go first: those at the lowest address (the code's layout
 /// follows its structure). Lanes that stepped aside nowhere (they start or
@@ -827,9 +933,7 @@ void Scheduler::run() {
           bool SpunBefore = Spun;
           Spun = false;
           bool WarpOps = false; // A lane of the warp waits at a warp operation.
-          const void *Turn = C.LockstepMemory && C.LockstepByAddress
-                                 ? stepTurn(*B, Lo, Hi, Held)
-                                 : nullptr;
+          const void *Turn = C.LockstepMemory ? stepTurn(*B, Lo, Hi, Held) : nullptr;
           for (size_t I = Lo; I < Hi && !Aborted; ++I) {
             Thread &T = B->Threads[I];
             if (T.St != State::Ready) {
@@ -851,7 +955,7 @@ void Scheduler::run() {
           bool WarpSpun = Spun;
           Spun |= SpunBefore;
           if (Stepped && !Aborted)
-            continue; // Each lane made one shared access: round again.
+            continue; // Each lane made one volatile access: round again.
           ++Steps;
           if (Aborted || WarpSpun || Steps > EagerSteps || !WarpOps ||
               !resolveWarp(*B, static_cast<unsigned>(Lo / C.WarpSize)))
@@ -1057,6 +1161,10 @@ int appendFormatted(std::string &Out, const char *Fmt, va_list A) {
 }
 } // namespace
 
+namespace {
+void sayFindings();
+} // namespace
+
 std::vector<Error> launch(const LaunchConfig &Requested,
                           const std::function<void()> &Body) {
   LaunchConfig C = Requested;
@@ -1085,6 +1193,7 @@ std::vector<Error> launch(const LaunchConfig &Requested,
     for (const Dim3 &I : Ids)
       S.addBlock(I);
     S.run();
+    sayFindings();
     return S.Errors;
   }
   unsigned Workers =
@@ -1115,6 +1224,7 @@ std::vector<Error> launch(const LaunchConfig &Requested,
     workerPool().run(Workers, Work);
   for (const std::string &O : Output)
     std::fwrite(O.data(), 1, O.size(), stdout);
+  sayFindings();
   if (UnorderedAtomic.load()) {
     // Said once per kernel: the program's answer may differ from run to run.
     static std::set<std::string> Said;
@@ -1260,40 +1370,178 @@ void asyncWaitPrior(size_t Prior) {
   }
 }
 
-/// LockstepMemory: a load or store at P by the running thread's code at PC.
-/// An access to its block's shared memory hands the turn to the next lane of
-/// the warp.
-void lockstepHook(const void *P, const void *PC) {
-  Thread *T = Cur;
-  if (!T || !CurSched->config().LockstepMemory || !isShared(P))
-    return;
-  T->St = State::Ready;
-  T->StepPC = PC;
-  CurSched->Stepped = true;
-  CurSched->yield(*T);
-  T->StepPC = nullptr;
+namespace {
+/// Unordered conflicts found in the running launch, by kind and code
+/// addresses; each kept from the block that comes first in the grid, so
+/// that what is said does not depend on which OS thread ran which block.
+struct Findings {
+  std::mutex M;
+  using Key = std::tuple<int, const void *, const void *>;
+  std::map<Key, std::pair<uint64_t, std::string>> Pending;
+  std::set<Key> Said; ///< For the whole program: each said once.
+};
+Findings &findings() {
+  static Findings F;
+  return F;
 }
 
-void *lockstepMove(void *D, const void *S, size_t N, const void *PC) {
-  // As in a lock-step warp, every lane reads the source before any lane
-  // writes the destination (a permutation in place through shared memory):
-  // the source at this turn, the destination at the next, at PC + 1 so that
-  // the lanes still to read go first. Other copies (the host's, a kernel's
-  // in global memory) are plain.
-  if (!Cur || !CurSched->config().LockstepMemory ||
-      (!isShared(S) && !isShared(D)))
-    return std::memmove(D, S, N);
-  lockstepHook(S, PC);
-  unsigned char Small[64];
-  std::vector<unsigned char> Large;
-  unsigned char *Tmp = Small;
-  if (N > sizeof Small) {
-    Large.resize(N);
-    Tmp = Large.data();
+/// Keeps an unordered conflict to say at the end of the launch: a data race
+/// (emu-data-race), or lanes of one warp that rely on lock step
+/// (emu-lockstep). Code addresses are offsets into the program ({pc:A,B},
+/// the earlier access first), which verify turns into source lines.
+void reportConflict(const Thread &T, const Conflict &X, const LaunchConfig &C) {
+  auto Offset = [](const void *PC) {
+    Dl_info I;
+    if (!PC || !dladdr(PC, &I) || !I.dli_fbase)
+      return 0ul;
+    return static_cast<unsigned long>(static_cast<const char *>(PC) -
+                                      static_cast<const char *>(I.dli_fbase));
+  };
+  auto What = [](uint8_t F) {
+    std::string S = F & AccessAtomic ? "atomic " : F & AccessVolatile ? "volatile " : "";
+    return S + (F & AccessWrite ? "write" : "read");
+  };
+  const Thread &O = T.B->Threads[X.OtherTid];
+  const char *Space = isShared(reinterpret_cast<const void *>(X.Addr)) ? "shared" : "global";
+  char Buf[1024];
+  if (X.K == Conflict::DataRace)
+    std::snprintf(Buf, sizeof Buf,
+                  "cuda2hip emulator: race: kernel %s, block (%u,%u,%u): a %s by thread "
+                  "(%u,%u,%u) and a %s by thread (%u,%u,%u) of the same %s memory, with no "
+                  "barrier or warp-level sync between them that both take part in "
+                  "[emu-data-race] {pc:0x%lx,0x%lx}\n",
+                  C.Kernel, T.B->Idx.x, T.B->Idx.y, T.B->Idx.z, What(X.OtherFlags).c_str(),
+                  O.Idx.x, O.Idx.y, O.Idx.z, What(X.Flags).c_str(), T.Idx.x, T.Idx.y, T.Idx.z,
+                  Space, Offset(X.OtherPC), Offset(X.PC));
+  else
+    std::snprintf(Buf, sizeof Buf,
+                  "cuda2hip emulator: note: kernel %s, block (%u,%u,%u): lanes %u and %u of "
+                  "warp %u exchange values through volatile %s memory with no __syncwarp "
+                  "between: this relies on the warp's lanes running in lock step, as AMD's "
+                  "wavefronts do and NVIDIA GPUs from Volta on do not [emu-lockstep] "
+                  "{pc:0x%lx,0x%lx}\n",
+                  C.Kernel, T.B->Idx.x, T.B->Idx.y, T.B->Idx.z, O.Lane, T.Lane, T.Warp, Space,
+                  Offset(X.OtherPC), Offset(X.PC));
+  const Dim3 &G = C.Grid, &I = T.B->Idx;
+  uint64_t Block = I.x + uint64_t(G.x) * (I.y + uint64_t(G.y) * I.z);
+  Findings &F = findings();
+  std::lock_guard<std::mutex> Lock(F.M);
+  Findings::Key K{X.K, X.OtherPC, X.PC};
+  if (F.Said.count(K))
+    return;
+  auto It = F.Pending.find(K);
+  if (It == F.Pending.end() || Block < It->second.first)
+    F.Pending[K] = {Block, Buf};
+}
+
+/// Says the launch's findings on stderr, in the order of their code
+/// addresses, at most 20 for the program.
+void sayFindings() {
+  Findings &F = findings();
+  std::lock_guard<std::mutex> Lock(F.M);
+  for (auto &[K, V] : F.Pending)
+    if (F.Said.size() < 20 && F.Said.insert(K).second)
+      std::fputs(V.second.c_str(), stderr);
+  F.Pending.clear();
+  std::fflush(stderr);
+}
+
+/// memAccess past its quick exits (no kernel, untracked, a block the
+/// detector does not check).
+__attribute__((noinline)) void checkAccess(Thread *T, const void *P, size_t N, unsigned Flags,
+                                           const void *PC) {
+  const LaunchConfig &C = CurSched->config();
+  if (!C.LockstepMemory)
+    return;
+  // The thread's own stack (its locals; another lane's is never reached).
+  uintptr_t A = reinterpret_cast<uintptr_t>(P);
+  if (static_cast<const char *>(P) >= CurStackLo && static_cast<const char *>(P) < CurStackHi)
+    return;
+  if (Flags & AccessVolatile) {
+    // Lock step at volatile accesses: every lane of the warp makes this
+    // one before any makes its next.
+    T->St = State::Ready;
+    T->StepPC = PC;
+    CurSched->Stepped = true;
+    CurSched->yield(*T);
+    T->StepPC = nullptr;
+    if (!Checking)
+      return;
   }
-  std::memcpy(Tmp, S, N);
-  lockstepHook(D, static_cast<const char *>(PC) + 1);
-  return std::memcpy(D, Tmp, N);
+  static thread_local std::unique_ptr<RaceTable> Table;
+  if (!Table)
+    Table = std::make_unique<RaceTable>(reinterpret_cast<const void *>(&memAccess));
+  if ((Flags & (AccessVolatile | AccessAtomic)) && !(Flags & AccessWrite))
+    T->Sync.Polled = true;
+  Accessor Who{static_cast<unsigned>(T - T->B->Threads.data()), T->Lane, C.WarpSize, &T->Sync,
+               ++T->B->Seq};
+  Conflict X;
+  if (Table->access(A, N, static_cast<uint8_t>(Flags), PC, Who, T->B->Epoch, X))
+    reportConflict(*T, X, C);
+}
+} // namespace
+
+// Every load and store of the program comes here: the common case (a block
+// the detector does not check, a plain access) returns at once.
+__attribute__((always_inline)) inline void quickAccess(const void *P, size_t N, unsigned Flags,
+                                                       const void *PC) {
+  if (Checking || ((Flags & AccessVolatile) && Cur && !Cur->Untracked))
+    checkAccess(Cur, P, N, Flags, PC);
+}
+void memAccess(const void *P, size_t N, unsigned Flags, const void *PC) {
+  quickAccess(P, N, Flags, PC);
+}
+
+void atomicAccess(const void *P, size_t N, bool Reads, bool Writes, const void *PC) {
+  Thread *T = Cur;
+  if (!T || T->Untracked || !CurSched->config().LockstepMemory)
+    return;
+  // A read acquires what the last atomic write at P released; a write
+  // releases what the block did up to it (a counter threads arrive at, a
+  // flag).
+  Block &B = *T->B;
+  uintptr_t A = reinterpret_cast<uintptr_t>(P);
+  if (Reads)
+    if (auto It = B.Released.find(A); It != B.Released.end())
+      T->Sync.Acquired = std::max(T->Sync.Acquired, It->second);
+  memAccess(P, N, AccessAtomic | (Writes ? AccessWrite : 0), PC);
+  T->Sync.Polled |= Reads;
+  if (Writes)
+    B.Released[A] = B.Seq;
+}
+
+void acquireAll() {
+  if (Cur)
+    Cur->Sync.Acquired = Cur->B->Seq + 1;
+}
+
+void fence(Site S) {
+  if (!Cur) {
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    return;
+  }
+  WarpRequest R;
+  R.Kind = Op::Fence;
+  R.M = Mode::NoSync;
+  R.Where = S;
+  warpOp(R);
+  // A flag polled, then a fence: what the flag's writer did before it is
+  // seen.
+  if (Cur->Sync.Polled) {
+    acquireAll();
+    Cur->Sync.Polled = false;
+  }
+}
+
+Untracked::Untracked() {
+  if (Cur) {
+    ++Cur->Untracked;
+    Checking = false;
+  }
+}
+Untracked::~Untracked() {
+  if (Cur && Cur->Untracked && --Cur->Untracked == 0)
+    Checking = Cur->B->Checked && CurSched->config().LockstepMemory;
 }
 
 bool isShared(const void *P) {
@@ -1311,6 +1559,8 @@ void spinYield() {
   T.St = State::Ready;
   CurSched->Spun = true;
   CurSched->yield(T);
+  // It waited for what another thread does: what that thread did is seen.
+  acquireAll();
 }
 
 void deferCopy(const void *Key, unsigned Tag, void *Dst, const void *Src,
@@ -1402,50 +1652,158 @@ extern "C" int c2hEmuPutchar(int C) { return putOne(C, stdout); }
 extern "C" int putc(int C, FILE *F) { return putOne(C, F); }
 extern "C" int fputc(int C, FILE *F) { return putOne(C, F); }
 
-// The hooks -fsanitize=thread's instrumentation calls, for programs built
-// to run with LockstepMemory (verify's lock-step rerun): no race detection,
-// only the turns of the lanes at shared memory. The program is linked
-// without the sanitizer's runtime, so these are all it calls.
+// The hooks -fsanitize=thread's instrumentation calls (every emulated build
+// but --asan's): each load and store is checked for races, and volatile ones
+// take turns in lock step (memAccess). The program is linked without the
+// sanitizer's runtime, so these are all it calls.
 extern "C" {
 void __tsan_init() {}
 void __tsan_func_entry(void *) {}
 void __tsan_func_exit() {}
 void __tsan_vptr_update(void **, void *) {}
 void __tsan_vptr_read(void **) {}
-#define C2H_TSAN_HOOK(Name)                                                    \
+#define C2H_TSAN_HOOK(Name, N, Flags)                                          \
   void Name(void *P) {                                                         \
-    cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));               \
+    cuda2hip::emu::quickAccess(P, N, Flags, __builtin_return_address(0));      \
   }
-void __tsan_read_range(void *P, unsigned long) {
-  cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));
+void __tsan_read_range(void *P, unsigned long N) {
+  cuda2hip::emu::memAccess(P, N, 0, __builtin_return_address(0));
 }
-void __tsan_write_range(void *P, unsigned long) {
-  cuda2hip::emu::lockstepHook(P, __builtin_return_address(0));
+void __tsan_write_range(void *P, unsigned long N) {
+  cuda2hip::emu::memAccess(P, N, cuda2hip::emu::AccessWrite, __builtin_return_address(0));
 }
 void *__tsan_memcpy(void *D, const void *S, unsigned long N) {
-  return cuda2hip::emu::lockstepMove(D, S, N, __builtin_return_address(0));
+  cuda2hip::emu::memAccess(S, N, 0, __builtin_return_address(0));
+  cuda2hip::emu::memAccess(D, N, cuda2hip::emu::AccessWrite, __builtin_return_address(0));
+  return std::memcpy(D, S, N);
 }
 void *__tsan_memmove(void *D, const void *S, unsigned long N) {
-  return cuda2hip::emu::lockstepMove(D, S, N, __builtin_return_address(0));
+  cuda2hip::emu::memAccess(S, N, 0, __builtin_return_address(0));
+  cuda2hip::emu::memAccess(D, N, cuda2hip::emu::AccessWrite, __builtin_return_address(0));
+  return std::memmove(D, S, N);
 }
 void *__tsan_memset(void *D, int V, unsigned long N) {
-  cuda2hip::emu::lockstepHook(D, __builtin_return_address(0));
+  cuda2hip::emu::memAccess(D, N, cuda2hip::emu::AccessWrite, __builtin_return_address(0));
   return std::memset(D, V, N);
 }
 #define C2H_TSAN_HOOKS(N)                                                      \
-  C2H_TSAN_HOOK(__tsan_read##N)                                                \
-  C2H_TSAN_HOOK(__tsan_write##N)                                               \
-  C2H_TSAN_HOOK(__tsan_unaligned_read##N)                                      \
-  C2H_TSAN_HOOK(__tsan_unaligned_write##N)                                     \
-  C2H_TSAN_HOOK(__tsan_volatile_read##N)                                       \
-  C2H_TSAN_HOOK(__tsan_volatile_write##N)                                      \
-  C2H_TSAN_HOOK(__tsan_unaligned_volatile_read##N)                             \
-  C2H_TSAN_HOOK(__tsan_unaligned_volatile_write##N)
+  C2H_TSAN_HOOK(__tsan_read##N, N, 0)                                          \
+  C2H_TSAN_HOOK(__tsan_write##N, N, cuda2hip::emu::AccessWrite)                \
+  C2H_TSAN_HOOK(__tsan_unaligned_read##N, N, 0)                                \
+  C2H_TSAN_HOOK(__tsan_unaligned_write##N, N, cuda2hip::emu::AccessWrite)      \
+  C2H_TSAN_HOOK(__tsan_volatile_read##N, N, cuda2hip::emu::AccessVolatile)     \
+  C2H_TSAN_HOOK(__tsan_volatile_write##N, N,                                   \
+                cuda2hip::emu::AccessVolatile | cuda2hip::emu::AccessWrite)    \
+  C2H_TSAN_HOOK(__tsan_unaligned_volatile_read##N, N,                          \
+                cuda2hip::emu::AccessVolatile)                                 \
+  C2H_TSAN_HOOK(__tsan_unaligned_volatile_write##N, N,                         \
+                cuda2hip::emu::AccessVolatile | cuda2hip::emu::AccessWrite)
 C2H_TSAN_HOOKS(1)
 C2H_TSAN_HOOKS(2)
 C2H_TSAN_HOOKS(4)
 C2H_TSAN_HOOKS(8)
 C2H_TSAN_HOOKS(16)
 #undef C2H_TSAN_HOOKS
+
+// Atomics (std::atomic, __atomic builtins, the emulator's atomicAdd...):
+// each is made here, sequentially consistent whatever order the program
+// asks for, after the race detector has seen it (atomicAccess). 128-bit
+// ones take a lock.
+#define C2H_RA __builtin_return_address(0)
+#define C2H_TSAN_ATOMICS(Bits, T)                                              \
+  T __tsan_atomic##Bits##_load(const volatile T *A, int) {                     \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), true, false, C2H_RA); \
+    return __atomic_load_n(A, __ATOMIC_SEQ_CST);                               \
+  }                                                                            \
+  void __tsan_atomic##Bits##_store(volatile T *A, T V, int) {                  \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), false, true, C2H_RA); \
+    __atomic_store_n(A, V, __ATOMIC_SEQ_CST);                                  \
+  }                                                                            \
+  C2H_TSAN_RMW(Bits, T, exchange, __atomic_exchange_n)                         \
+  C2H_TSAN_RMW(Bits, T, fetch_add, __atomic_fetch_add)                         \
+  C2H_TSAN_RMW(Bits, T, fetch_sub, __atomic_fetch_sub)                         \
+  C2H_TSAN_RMW(Bits, T, fetch_and, __atomic_fetch_and)                         \
+  C2H_TSAN_RMW(Bits, T, fetch_or, __atomic_fetch_or)                           \
+  C2H_TSAN_RMW(Bits, T, fetch_xor, __atomic_fetch_xor)                         \
+  C2H_TSAN_RMW(Bits, T, fetch_nand, __atomic_fetch_nand)                       \
+  int __tsan_atomic##Bits##_compare_exchange_strong(volatile T *A, T *C, T V, int, int) { \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), true, true, C2H_RA); \
+    return __atomic_compare_exchange_n(A, C, V, false, __ATOMIC_SEQ_CST,       \
+                                       __ATOMIC_SEQ_CST);                      \
+  }                                                                            \
+  int __tsan_atomic##Bits##_compare_exchange_weak(volatile T *A, T *C, T V, int, int) { \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), true, true, C2H_RA); \
+    return __atomic_compare_exchange_n(A, C, V, false, __ATOMIC_SEQ_CST,       \
+                                       __ATOMIC_SEQ_CST);                      \
+  }                                                                            \
+  T __tsan_atomic##Bits##_compare_exchange_val(volatile T *A, T C, T V, int, int) { \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), true, true, C2H_RA); \
+    __atomic_compare_exchange_n(A, &C, V, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
+    return C;                                                                  \
+  }
+#define C2H_TSAN_RMW(Bits, T, Name, Builtin)                                   \
+  T __tsan_atomic##Bits##_##Name(volatile T *A, T V, int) {                    \
+    cuda2hip::emu::atomicAccess((const void *)A, sizeof(T), true, true, C2H_RA); \
+    return Builtin(A, V, __ATOMIC_SEQ_CST);                                    \
+  }
+C2H_TSAN_ATOMICS(8, char)
+C2H_TSAN_ATOMICS(16, short)
+C2H_TSAN_ATOMICS(32, int)
+C2H_TSAN_ATOMICS(64, long long)
+#undef C2H_TSAN_RMW
+#undef C2H_TSAN_ATOMICS
+static std::mutex &wideAtomics() {
+  static std::mutex M;
+  return M;
+}
+#define C2H_TSAN_WIDE(Name, Reads, Writes, Body)                               \
+  __int128 __tsan_atomic128_##Name(volatile __int128 *A, __int128 V, int) {    \
+    cuda2hip::emu::atomicAccess((const void *)A, 16, Reads, Writes, C2H_RA);   \
+    std::lock_guard<std::mutex> L(wideAtomics());                              \
+    __int128 Old = *A;                                                         \
+    Body;                                                                      \
+    return Old;                                                                \
+  }
+__int128 __tsan_atomic128_load(const volatile __int128 *A, int) {
+  cuda2hip::emu::atomicAccess((const void *)A, 16, true, false, C2H_RA);
+  std::lock_guard<std::mutex> L(wideAtomics());
+  return *A;
+}
+void __tsan_atomic128_store(volatile __int128 *A, __int128 V, int) {
+  cuda2hip::emu::atomicAccess((const void *)A, 16, false, true, C2H_RA);
+  std::lock_guard<std::mutex> L(wideAtomics());
+  *A = V;
+}
+C2H_TSAN_WIDE(exchange, true, true, *A = V)
+C2H_TSAN_WIDE(fetch_add, true, true, *A = Old + V)
+C2H_TSAN_WIDE(fetch_sub, true, true, *A = Old - V)
+C2H_TSAN_WIDE(fetch_and, true, true, *A = Old & V)
+C2H_TSAN_WIDE(fetch_or, true, true, *A = Old | V)
+C2H_TSAN_WIDE(fetch_xor, true, true, *A = Old ^ V)
+C2H_TSAN_WIDE(fetch_nand, true, true, *A = ~(Old & V))
+#undef C2H_TSAN_WIDE
+int __tsan_atomic128_compare_exchange_strong(volatile __int128 *A, __int128 *C, __int128 V, int,
+                                             int) {
+  cuda2hip::emu::atomicAccess((const void *)A, 16, true, true, C2H_RA);
+  std::lock_guard<std::mutex> L(wideAtomics());
+  if (*A == *C) {
+    *A = V;
+    return 1;
+  }
+  *C = *A;
+  return 0;
+}
+int __tsan_atomic128_compare_exchange_weak(volatile __int128 *A, __int128 *C, __int128 V, int M,
+                                           int F) {
+  return __tsan_atomic128_compare_exchange_strong(A, C, V, M, F);
+}
+__int128 __tsan_atomic128_compare_exchange_val(volatile __int128 *A, __int128 C, __int128 V,
+                                               int M, int F) {
+  __tsan_atomic128_compare_exchange_strong(A, &C, V, M, F);
+  return C;
+}
+void __tsan_atomic_thread_fence(int) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+void __tsan_atomic_signal_fence(int) { __atomic_signal_fence(__ATOMIC_SEQ_CST); }
+#undef C2H_RA
 #undef C2H_TSAN_HOOK
 }

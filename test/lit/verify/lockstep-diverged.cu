@@ -1,19 +1,17 @@
-// Lock step where a warp's lanes take different paths, and where a lane's
-// access is a copy of a struct. Both kernels exchange values between the
-// lanes of a warp through shared memory with no barrier or __syncwarp, as
-// pre-Volta code does and as a wavefront runs correctly:
+// Lanes of a warp that exchange values through plain (not volatile) shared
+// memory with no barrier or __syncwarp, as pre-Volta code did:
 // - "diverged": the upper lanes of each warp store, then every lane reads
-//   what they stored. A GPU runs the storing path before the path that
-//   follows it, so a lane that skipped the store reads only after the others
-//   stored; in the lock-step rerun the lanes furthest back in the code go
-//   first, as there.
+//   what they stored;
 // - "permute": 16 lanes move 12-byte structs to new places in the same
-//   array. Each lane's copy reads its struct before any lane writes.
-// The first run of the reference fails for each; the lock-step rerun passes.
-// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.d.json %s -- diverged > %t.d.out
+//   array.
+// Lock step does not make that safe: with no fence or sync, the compiler may
+// keep a value in a register or move the accesses, on AMD as on NVIDIA. The
+// race detector finds both in the CUDA original (cuda-race, exit 4), and
+// the translation's runs, which inherit the race, are not compared with it.
+// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.d.json %s -- diverged > %t.d.out; test $? -eq 4
 // RUN: %FileCheck %s --check-prefix=OUT --input-file %t.d.out
 // RUN: %FileCheck %s --check-prefix=JSON --input-file %t.d.json
-// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.p.json %s -- permute > %t.p.out
+// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.p.json %s -- permute > %t.p.out; test $? -eq 4
 // RUN: %FileCheck %s --check-prefix=OUT --input-file %t.p.out
 // RUN: %FileCheck %s --check-prefix=JSON --input-file %t.p.json
 #include <cstdio>
@@ -81,7 +79,9 @@ int main(int argc, char **argv) {
   printf("%s\n", bad ? "FAIL" : "PASS");
   return bad ? 1 : 0;
 }
-// OUT: pass {{.*}}lockstep-diverged.cu: translate ok, reference pass, emu64 pass, emu32 pass
+// OUT: cuda-race {{.*}}lockstep-diverged.cu: translate ok, reference race, emu64 race, emu32 race
+// OUT-NEXT: reference: data race: kernel {{diverged|permute}}, block (0,0,0): a {{read|write}} by thread ({{[0-9]+}},0,0) and a {{read|write}} by thread ({{[0-9]+}},0,0) of the same shared memory, with no barrier or warp-level sync between them that both take part in [emu-data-race] (at {{.*}}lockstep-diverged.cu:{{[0-9]+}} and {{.*}}lockstep-diverged.cu:{{[0-9]+}})
 // JSON: "reference": {
-// JSON: "note": "the CUDA program relies on the lanes of a warp running in lock step {{.*}}[emu-lockstep]"
-// JSON: "status": "pass"
+// JSON: "status": "race"
+// JSON: "verdict": "cuda-race",
+// JSON-NEXT: "verdict_detail": "the CUDA original: data race: kernel {{diverged|permute}}

@@ -1,13 +1,13 @@
-// Pre-Volta warp-synchronous code: a warp sums 64 values in shared memory
-// with no barrier or __syncwarp between its steps, relying on its lanes
-// running in lock step. CUDA from Volta on does not promise that, AMD's
-// wavefronts do; the emulator runs a warp's lanes in turn, so the first run
-// of the reference reads sums not made yet and fails. verify runs it again
-// with each warp's lanes in lock step at shared memory, where it passes:
-// the verdict is a pass, with an emu-lockstep note on the reference. Lock
-// step within a warp does not order two warps: reading another warp's
-// values with no barrier ("crosswarp") still fails.
-// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.json %s > %t.out
+// Pre-Volta warp-synchronous code: a warp sums 64 values in volatile shared
+// memory with no barrier or __syncwarp between its steps, relying on its
+// lanes running in lock step. CUDA from Volta on does not promise that; AMD's
+// wavefronts do. Every emulated run takes turns at volatile accesses as lanes
+// in lock step do, so the sums are right on both sides, and the race
+// detector says where the lanes rely on it: the CUDA original is a
+// cuda-race (exit 4), and the HIP runs pass with a note. Lock step within a
+// warp does not order two warps: reading another warp's values with no
+// barrier ("crosswarp") is a data race, on both sides.
+// RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --json %t.json %s > %t.out; test $? -eq 4
 // RUN: %FileCheck %s --check-prefix=OUT --input-file %t.out
 // RUN: %FileCheck %s --check-prefix=JSON --input-file %t.json
 // RUN: not cuda2hip verify --no-compile --backend emu --wave 64 --cuda-headers bundled %s -- crosswarp > %t.cross.out
@@ -54,8 +54,16 @@ int main(int argc, char **argv) {
   printf("%s\n", bad ? "FAIL" : "PASS");
   return bad ? 1 : 0;
 }
-// OUT: pass {{.*}}lockstep.cu: translate ok, reference pass, emu64 pass, emu32 pass
+// OUT: cuda-race {{.*}}lockstep.cu: translate ok, reference pass, emu64 pass, emu32 pass
+// OUT-NEXT: compared (emu64, emu32): the words PASS
+// OUT-NEXT: note (reference): kernel warp_sums, block (0,0,0): lanes {{[0-9]+}} and {{[0-9]+}} of warp 0 exchange values through volatile shared memory with no __syncwarp between: this relies on the warp's lanes running in lock step, as AMD's wavefronts do and NVIDIA GPUs from Volta on do not [emu-lockstep] (at {{.*}}lockstep.cu:{{2[0-9]}} and {{.*}}lockstep.cu:{{2[0-9]}}) (and {{[0-9]+}} more such places)
+// OUT-NEXT: note (emu64, emu32): kernel warp_sums, block {{.*}}[emu-lockstep]
+// OUT-NEXT: 1 programs: 0 pass, 0 fail, 0 error, 1 cuda-race
 // JSON: "reference": {
-// JSON: "note": "the CUDA program relies on the lanes of a warp running in lock step {{.*}}[emu-lockstep]"
+// JSON: "notes": [
+// JSON-NEXT: "kernel warp_sums{{.*}}[emu-lockstep]
 // JSON: "status": "pass"
-// CROSS: {{(fail|error)}} {{.*}}lockstep.cu: translate ok, reference fail
+// JSON: "verdict": "cuda-race",
+// JSON-NEXT: "verdict_detail": "the CUDA original relies on lock step: kernel warp_sums
+// CROSS: cuda-race {{.*}}lockstep.cu: translate ok, reference race, emu64 race
+// CROSS-NEXT: reference: data race: kernel warp_sums, block (0,0,0): a {{.*}} by thread ({{[0-9]+}},0,0) and a {{.*}} by thread ({{[0-9]+}},0,0) of the same shared memory, with no barrier or warp-level sync between them that both take part in [emu-data-race]

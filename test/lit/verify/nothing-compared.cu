@@ -4,7 +4,7 @@
 // RUN: not cuda2hip verify --no-compile --backend emu --cuda-headers bundled %s > %t.out
 // RUN: %FileCheck %s < %t.out
 // CHECK: error {{.*}}nothing-compared.cu: translate ok, reference pass, emu64 error, emu32 error
-// CHECK-NEXT: emu64 error: nothing compared: the reference printed no number and no pass or failure word, and the program declares no output; declare what to compare
+// CHECK-NEXT: emu64 error: nothing compared: the reference printed no pass or failure word and no number to compare, and the program declares no output; declare what to compare
 // RUN: cuda2hip verify --no-compile --backend emu --cuda-headers bundled --declare "compare exit" %s > %t.exit.out
 // RUN: %FileCheck %s --check-prefix=EXIT < %t.exit.out
 // EXIT: pass {{.*}}nothing-compared.cu: translate ok, reference pass, emu64 pass, emu32 pass

@@ -311,8 +311,9 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int D) {
   if (D != 0)
     return cuda2hip::emu::note(cudaErrorInvalidDevice);
   std::memset(P, 0, sizeof *P);
-  std::snprintf(P->name, sizeof P->name, "cuda2hip emulator (warp %u)",
-                cuda2hip::emu::Wave);
+  // The same name at every width: a program that prints it prints the same
+  // line in the reference and the HIP runs (the width is warpSize's).
+  std::snprintf(P->name, sizeof P->name, "cuda2hip emulator");
   std::snprintf(P->gcnArchName, sizeof P->gcnArchName, "%s",
                 cuda2hip::emu::Wave == 64 ? "gfx90a" : "gfx1030");
   P->totalGlobalMem = size_t(16) << 30;
@@ -723,11 +724,8 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
 #ifdef C2H_EMU_HIP
   C.Lockstep = true;
 #endif
-#ifdef C2H_EMU_LOCKSTEP // Built with the loads and stores instrumented.
+#ifdef C2H_EMU_INSTRUMENTED // Loads and stores call the engine.
   C.LockstepMemory = true;
-  const char *Turns =
-      std::getenv("C2H_EMU_LOCKSTEP_TURNS"); // verify's second try
-  C.LockstepByAddress = !(Turns && std::string(Turns) == "rounds");
 #endif
   C.Workers = workers();
   // Host threads (OpenMP, std::thread) may launch at once; the launches run
@@ -937,9 +935,19 @@ inline bool c2h_is_shared(const void *P) {
 /* ---- Synchronisation, atomics, bits ------------------------------------- */
 
 #define __syncthreads() ::cuda2hip::emu::syncthreads(__C2H_SITE)
-inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
-inline void __threadfence_block() { std::atomic_thread_fence(std::memory_order_seq_cst); }
-inline void __threadfence_system() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+// A fence: the lanes of the warp meet there, as lanes in lock step do, and
+// in HIP runs it orders their accesses (Emu.h, Op::Fence).
+inline void __threadfence(const char *File_ = __builtin_FILE(), unsigned Line_ = __builtin_LINE()) {
+  ::cuda2hip::emu::fence({File_, Line_});
+}
+inline void __threadfence_block(const char *File_ = __builtin_FILE(),
+                                unsigned Line_ = __builtin_LINE()) {
+  ::cuda2hip::emu::fence({File_, Line_});
+}
+inline void __threadfence_system(const char *File_ = __builtin_FILE(),
+                                 unsigned Line_ = __builtin_LINE()) {
+  ::cuda2hip::emu::fence({File_, Line_});
+}
 
 namespace cuda2hip {
 namespace emu {

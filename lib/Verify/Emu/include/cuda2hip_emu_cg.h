@@ -169,6 +169,9 @@ public:
   unsigned meta_group_rank() const { return MetaRank; }
   unsigned meta_group_size() const { return MetaSize; }
   void sync(C2H_CG_LOC) const {
+    // The counter is the emulator's, synchronised by the engine's turns; the
+    // sync orders the tile's accesses (acquireAll).
+    ::cuda2hip::emu::Untracked Own;
     unsigned &Count = state().Arrived[Level][__c2h_linear_tid() / N];
     unsigned Target = (Count++ / N + 1) * N;
     while (static_cast<int>(Count - Target) < 0) {
@@ -183,6 +186,7 @@ public:
                                     std::to_string(I) + ", which has exited");
       ::cuda2hip::emu::spinYield();
     }
+    ::cuda2hip::emu::acquireAll();
   }
   /// F over the values of ranks [0, Count), lowest first; Count 0 gives V.
   template <class T, class Op> T __c2h_fold(T V, Op F, unsigned Count) const {

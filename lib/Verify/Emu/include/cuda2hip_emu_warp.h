@@ -194,9 +194,9 @@ inline void __c2h_amdgcn_wave_barrier(C2H_LOC) {
 // A sleep in a spin loop: the lane steps aside so the lane it waits for
 // can move.
 inline void __c2h_amdgcn_s_sleep(int) { cuda2hip::emu::spinYield(); }
-// The emulator's lanes see each other's writes in program order: a fence
-// at any scope has nothing left to order.
-inline void __c2h_amdgcn_fence(int, const char *) {}
+// A fence at any scope: the lanes of the wavefront meet there and their
+// accesses are ordered (Emu.h, Op::Fence).
+inline void __c2h_amdgcn_fence(int, const char *, C2H_LOC) { cuda2hip::emu::fence(C2H_AT); }
 inline unsigned long long __c2h_amdgcn_read_exec(C2H_LOC) {
   return cuda2hip::emu::vote(cuda2hip::emu::Op::ActiveMask, cuda2hip::emu::Mode::NoSync, 0, 0,
                              C2H_AT)
