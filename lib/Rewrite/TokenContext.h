@@ -162,6 +162,11 @@ bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A, bool Staged);
 void applyPipelineStage(TokenContext &C, size_t I);
 void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
+/// c2h-register-storage: drops the `register` storage class at token I.
+bool applyRegisterStorage(TokenContext &C, size_t I);
+/// c2h-shared-alignas: `__shared__ alignas(N)` at token I becomes
+/// `alignas(N) __shared__` (and likewise for __constant__ and __device__).
+bool applySharedAlignas(TokenContext &C, size_t I);
 /// Inserts the HIP runtime include where needed, followed by Prologue
 /// (helper definitions) when that is not empty.
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue);

@@ -240,6 +240,9 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     if (Tok.Text == "__global__" || Tok.Text == "__device__" ||
         Tok.Text == "__shared__" || Tok.Text == "__constant__")
       C.UsesHip = true;
+    if (applyRegisterStorage(C, I))
+      continue;
+    applySharedAlignas(C, I); // The space itself stays to be renamed.
     bool InDefined = InIfDirective && I >= 1 &&
                      (T[I - 1].Text == "defined" ||
                       (T[I - 1].is(tok::l_paren) && I >= 2 &&
@@ -319,12 +322,14 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       }
       if (Row->Hip.starts_with("c2h_")) {
         // A call of a helper the file then needs: the packed SIMD, DPX and
-        // dot-product functions (c2h-simd-intrinsics) or shared-window
-        // addresses (c2h-async-copy).
+        // dot-product functions (c2h-simd-intrinsics), cache-hinted loads
+        // and stores (c2h-cache-hints) or shared-window addresses
+        // (c2h-async-copy).
         C.useWarpHelper(Row->Hip);
         C.replaceToken(I, Row->Hip.str(),
-                       isSimdHelper(Row->Hip) ? RuleId::SimdIntrinsics
-                                              : RuleId::AsyncCopy);
+                       isSimdHelper(Row->Hip)                  ? RuleId::SimdIntrinsics
+                       : warpHelperDefining(Row->Hip) == "c2h_cache_hints" ? RuleId::CacheHints
+                                                                : RuleId::AsyncCopy);
         if (Staged && Row->Hip.starts_with("c2h_pipeline_"))
           applyPipelineStage(C, I);
         continue;

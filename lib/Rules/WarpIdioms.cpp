@@ -1178,6 +1178,12 @@ static const WarpHelper Helpers[] = {
      "__device__ static inline void c2h_cp_async_wait_group(int) {}\n"
      "__device__ static inline void c2h_cp_async_wait_all() {}\n"
      "#endif\n"},
+    // c2h-cache-hints: lib/Rules/Helpers/c2h_cache_hints.h.
+    {
+        "c2h_cache_hints",
+        "",
+#include "Helpers/c2h_cache_hints.inc"
+    },
     // c2h-async-copy-staged: lib/Rules/Helpers/*.h.
     {
         "c2h_async_stage",

@@ -958,6 +958,7 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
                                    "-std=c++17",
                                    "-w",
                                    "-ferror-limit=0",
+                                   "-Wno-register",
                                    "-Wno-unknown-cuda-version"};
   if (!O.ResourceDir.empty())
     Args.push_back("-resource-dir=" + O.ResourceDir);

@@ -103,7 +103,8 @@ bool timingWord(llvm::StringRef W) {
   static const llvm::StringSet<> Words = {
       "time",    "times",   "timing",  "elapsed",     "duration",
       "took",    "latency", "runtime", "throughput",  "bandwidth",
-      "speedup", "speed",   "perf",    "performance", "walltime"};
+      "speedup", "speed",   "perf",    "performance", "walltime",
+      "bw"};
   return Words.contains(W.lower()) || timingUnit(W);
 }
 
@@ -126,6 +127,19 @@ NumLine scanLine(llvm::StringRef L, unsigned No) {
         Sk += ' ';
       ++I;
       continue;
+    }
+    // A path (an input file, argv[0]): the run's differs from the
+    // reference's, and the numbers in it are not results.
+    if (I == 0 || std::isspace(static_cast<unsigned char>(L[I - 1]))) {
+      size_t E = L.find_first_of(" \t", I);
+      llvm::StringRef W = L.slice(I, E);
+      if (W.contains('/') && !timingUnit(W.rtrim(",;:)").ltrim("(")) &&
+          (W.starts_with("/") || W.starts_with("./") || W.starts_with("../") ||
+           W.count('/') >= 2)) {
+        Sk += "<path>";
+        I = E == llvm::StringRef::npos ? N : E;
+        continue;
+      }
     }
     // A number: [+-] digits [. digits] [e[+-]digits], or 0x hex, not inside
     // a word ("sm_80", "gfx90a", "v2").

@@ -203,9 +203,11 @@ private:
   Run runNative(const std::string &Backend, llvm::ArrayRef<std::string> Sources,
                 const std::string &Work, llvm::ArrayRef<std::string> BuildFlags,
                 const Directives &Dirs);
+  /// Timeout: seconds the run may take (0: --timeout).
   void execute(Run &R, const std::string &Exe, const std::string &Dir,
-               const Directives &Dirs, bool Emulated, unsigned Workers = 0);
-  Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers);
+               const Directives &Dirs, bool Emulated, unsigned Workers = 0,
+               unsigned Timeout = 0);
+  Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers, unsigned Timeout = 0);
   void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
   /// Compares run R with P's reference, and says in R.Compared what was
   /// compared; a comparison that compares nothing is an error.
@@ -439,7 +441,8 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
 
 void Verifier::execute(Run &R, const std::string &Exe,
                        const std::string &FreshDir, const Directives &Dirs,
-                       bool Emulated, unsigned Workers) {
+                       bool Emulated, unsigned Workers, unsigned Timeout) {
+  Timeout = Timeout ? Timeout : O.TimeoutSeconds;
   R.Exe = Exe;
   R.RunDir = FreshDir;
   // A fresh directory, or the one the user names (--workdir: a program
@@ -483,7 +486,7 @@ void Verifier::execute(Run &R, const std::string &Exe,
       : O.EmuRunArgs      ? *O.EmuRunArgs
       : Dirs.EmuArgs      ? *Dirs.EmuArgs
                           : O.RunArgs;
-  ProcResult P = runProcess(Exe, Args, {Dir, O.TimeoutSeconds, "", Env});
+  ProcResult P = runProcess(Exe, Args, {Dir, Timeout, "", Env});
   R.RunSeconds = P.Seconds;
   R.ExitCode = P.Code;
   R.Stdout = P.Out;
@@ -494,7 +497,7 @@ void Verifier::execute(Run &R, const std::string &Exe,
   if (P.TimedOut) {
     R.Status = "error";
     R.TimedOut = true;
-    R.Detail = "timed out after " + std::to_string(O.TimeoutSeconds) + " s";
+    R.Detail = "timed out after " + std::to_string(Timeout) + " s";
   } else if (!P.Signal.empty()) {
     R.Status = "error";
     R.Detail = "crashed: " + P.Signal + "\n" + tail(P.Err);
@@ -914,7 +917,16 @@ void Verifier::learnVariation(ProgramReport &R, const Directives &Dirs) {
   if (Ref.Status != "pass" || StdoutDeclared || Ref.Exe.empty() ||
       llvm::StringRef(Ref.Stdout).find_first_of("0123456789") == llvm::StringRef::npos)
     return;
-  Run Again = runAgain(Ref, Dirs, /*Workers=*/0);
+  // Twice the time: this run only learns, and a reference near its limit
+  // must not fail for being slow once. One that does not finish leaves the
+  // numbers to compare as they are (timings by their units and words).
+  Run Again = runAgain(Ref, Dirs, /*Workers=*/0, 2 * O.TimeoutSeconds);
+  if (Again.TimedOut) {
+    Ref.Notes.push_back("a second run of the reference, to learn what varies from run to run, "
+                        "did not finish in " +
+                        std::to_string(2 * O.TimeoutSeconds) + " s: nothing was learned");
+    return;
+  }
   if (Again.Status != "pass") {
     Ref.Status = "error";
     Ref.Detail = "the reference passed once and then did not (" + Again.Status + "): " +
@@ -989,7 +1001,8 @@ bool orderDependent(const Run &X) {
 
 /// The emulated run X's program run again, as X was, in the environment
 /// the arguments give.
-Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers) {
+Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
+                       unsigned Timeout) {
   Run Y;
   Y.Backend = X.Backend;
   Y.Wave = X.Wave;
@@ -997,7 +1010,7 @@ Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers) {
   Y.Hip = X.Hip;
   Y.BuildSeconds = X.BuildSeconds;
   Y.Notes = X.Notes;
-  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers);
+  execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers, Timeout);
   return Y;
 }
 

@@ -115,6 +115,18 @@ TEST(Numbers, TimingsAndTheWarpSize) {
   EXPECT_NE(numbers("warp size 32\n", "warp size 64\n", "", false, 32).Diff, "");
 }
 
+TEST(Numbers, PathsAreNotResults) {
+  // argv[0] and input files differ between the reference and the run.
+  NumberComparison C = numbers("Usage: /tmp/w-81/emu-cuda32/program [n]\nread ./data/in2.txt: 12 rows\n",
+                               "Usage: /tmp/w-93/emu-hip/program [n]\nread ./data/in2.txt: 12 rows\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Values, 1u);
+  // A rate is not a path.
+  EXPECT_EQ(numbers("copy 12 GB/s\n", "copy 13 GB/s\n").Timings, 1u);
+  EXPECT_EQ(numbers("size(GB):0.25, average time(sec):0.001, BW:0.2\n",
+                    "size(GB):0.25, average time(sec):0.002, BW:0.1\n").Diff, "");
+}
+
 TEST(Numbers, SpecialValues) {
   EXPECT_EQ(numbers("x nan y -inf\n", "x nan y -inf\n").Diff, "");
   EXPECT_NE(numbers("x 1.0\n", "x nan\n").Diff, "");

@@ -27,7 +27,10 @@ enum cudaDeviceAttr {
   cudaDevAttrWarpSize = 10, cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrComputeCapabilityMajor = 75, cudaDevAttrComputeCapabilityMinor = 76
 };
-enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
 enum cudaComputeMode { cudaComputeModeDefault };
 enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal, cudaStreamCaptureModeThreadLocal, cudaStreamCaptureModeRelaxed };
 #define cudaStreamDefault 0x00

@@ -243,6 +243,17 @@ C2H_D unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short)
 
 /* Read-only loads. */
 template <class T> __device__ T __ldg(const T *p) { return *p; }
+// Cache-hinted loads and stores: a hint never changes the value.
+template <class T> __device__ T __ldca(const T *p) { return *p; }
+template <class T> __device__ T __ldcg(const T *p) { return *p; }
+template <class T> __device__ T __ldcs(const T *p) { return *p; }
+template <class T> __device__ T __ldlu(const T *p) { return *p; }
+template <class T> __device__ T __ldcv(const T *p) { return *p; }
+template <class T> struct __c2h_hint_same { typedef T type; };
+template <class T> __device__ void __stwb(T *p, typename __c2h_hint_same<T>::type v) { *p = v; }
+template <class T> __device__ void __stcg(T *p, typename __c2h_hint_same<T>::type v) { *p = v; }
+template <class T> __device__ void __stcs(T *p, typename __c2h_hint_same<T>::type v) { *p = v; }
+template <class T> __device__ void __stwt(T *p, typename __c2h_hint_same<T>::type v) { *p = v; }
 
 /* The C math library on the device side. <math.h> declares these for the
  * host only, and a host function cannot be called from a kernel. */

@@ -8,8 +8,11 @@
 //
 //   hipFuncSetAttribute(reinterpret_cast<const void *>(kernel), ...)
 //
-// Only arguments of function or function-pointer type are cast; one that is
-// already a pointer to void stays as written. HIP keeps template overloads
+// Only arguments that name a function are cast (of function or
+// function-pointer type, or a name that finds only functions where a
+// template or an overload set leaves the type open: `k<U, 64>` inside a
+// template, a specialization `k<double, 16>`, with or without '&'); one that
+// is already a pointer to void stays as written. HIP keeps template overloads
 // of its own for the occupancy and cooperative-launch calls, so those need
 // nothing.
 //
@@ -41,21 +44,50 @@ bool isFunctionLike(QualType T) {
   return false;
 }
 
+/// Whether Arg names a function or kernel: of function type, a function
+/// pointer, or, where overload resolution or a template has not settled it
+/// yet, a name that finds only functions (`k<U, 64>` in a template, the
+/// specialization `k<double, 16>` passed where HIP takes 'const void *'),
+/// with or without '&'.
+bool namesFunction(const Expr *Arg) {
+  Arg = Arg->IgnoreParenImpCasts();
+  if (isFunctionLike(Arg->getType()))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(Arg); U && U->getOpcode() == UO_AddrOf)
+    Arg = U->getSubExpr()->IgnoreParens();
+  if (const auto *O = dyn_cast<OverloadExpr>(Arg)) {
+    for (const NamedDecl *D : O->decls())
+      if (!isa<FunctionDecl, FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        return false;
+    return O->getNumDecls() > 0;
+  }
+  if (const auto *R = dyn_cast<DeclRefExpr>(Arg))
+    return isa<FunctionDecl>(R->getDecl());
+  return false;
+}
+
+/// The name of the function E calls: its callee, or, in a template where
+/// the call depends on a template parameter, the name it looks up.
+llvm::StringRef calleeName(const CallExpr &E) {
+  if (const FunctionDecl *FD = E.getDirectCallee())
+    return FD->getIdentifier() ? FD->getName() : "";
+  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(E.getCallee()->IgnoreParenImpCasts()))
+    return U->getName().isIdentifier() ? U->getName().getAsIdentifierInfo()->getName() : "";
+  return "";
+}
+
 } // namespace
 
 void applyKernelPointerArg(AstRuleContext &C, const CallExpr &E) {
-  const FunctionDecl *FD = E.getDirectCallee();
-  if (!FD || !FD->getIdentifier())
-    return;
+  llvm::StringRef Name = calleeName(E);
   const KernelPointerCall *Call = nullptr;
   for (const KernelPointerCall &K : Calls)
-    if (FD->getName() == K.Name)
+    if (!Name.empty() && Name == K.Name)
       Call = &K;
   if (!Call || E.getNumArgs() <= Call->Arg)
     return;
-  const Expr *Arg = E.getArg(Call->Arg)->IgnoreParenImpCasts();
   // '&kernel' and 'kernel' alike; a template argument list is part of it.
-  if (!isFunctionLike(Arg->getType()))
+  if (!namesFunction(E.getArg(Call->Arg)))
     return;
   if (!C.wrap(*E.getArg(Call->Arg), "reinterpret_cast<const void *>(", ")",
               RuleId::KernelPointerArg))

@@ -9,7 +9,11 @@
 //                     hip_runtime.h comes first. So a file that uses HIP gets
 //                     '#include <hip/hip_runtime.h>' before its first include
 //                     of another HIP header, or before its first #include (or
-//                     first line of code) when it includes none.
+//                     first line of code) when it includes none; and where
+//                     the program's own macros, headers or code come first
+//                     (`#define T double`), at the top, after a leading
+//                     comment and include guard, where nvcc's implicit
+//                     include of CUDA's runtime was.
 // c2h-include-library-config
 //                     hipBLAS and hipSOLVER spell some parameter types
 //                     their own way unless configuration macros are
@@ -172,6 +176,60 @@ static void dropRepeatedIncludes(TokenContext &C, unsigned From,
   }
 }
 
+/// Where a file's first line of its own is: after a leading comment block,
+/// and after an include guard or '#pragma once', which stay first.
+static unsigned firstOwnLine(const TokenContext &C) {
+  const auto &T = C.tokens();
+  unsigned At = T.empty() ? 0 : C.lineStart(T.front().Offset);
+  if (T.size() > 5 && T[0].is(clang::tok::hash) && T[1].Text == "ifndef" &&
+      T[3].is(clang::tok::hash) && T[4].Text == "define") {
+    size_t E = C.buffer().find('\n', T[4].Offset);
+    At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
+  } else if (T.size() > 2 && T[0].is(clang::tok::hash) && T[1].Text == "pragma" &&
+             T[2].Text == "once") {
+    size_t E = C.buffer().find('\n', T[2].Offset);
+    At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
+  }
+  return At;
+}
+
+/// The first conditional directive (#if, #ifdef, #ifndef) at or after From:
+/// the includes before it are the file's unconditional ones.
+static unsigned firstConditional(const TokenContext &C, unsigned From) {
+  const auto &T = C.tokens();
+  for (size_t I = 0; I + 1 < T.size(); ++I)
+    if (T[I].Offset >= From && T[I].StartOfLine && T[I].is(clang::tok::hash) &&
+        T[I + 1].Text.starts_with("if"))
+      return T[I].Offset;
+  return C.buffer().size();
+}
+
+/// Whether something of the program's own that can change what HIP's
+/// headers read comes between From and Until: a macro defined or undefined
+/// (`#define T double`), a header of the program's (which may define one),
+/// or a line of code. nvcc includes CUDA's runtime before all of it.
+static bool programLinesBefore(const TokenContext &C, unsigned From, unsigned Until) {
+  const auto &T = C.tokens();
+  llvm::StringRef B = C.buffer();
+  for (size_t I = 0; I < T.size() && T[I].Offset < Until; ++I) {
+    if (T[I].Offset < From || !T[I].StartOfLine)
+      continue;
+    if (!T[I].is(clang::tok::hash))
+      return true; // Code.
+    if (I + 1 >= T.size())
+      break;
+    llvm::StringRef D = T[I + 1].Text;
+    if (D == "define" || D == "undef")
+      return true;
+    if (D == "include") {
+      size_t P = B.find_first_not_of(" \t", T[I + 1].end());
+      if (P != llvm::StringRef::npos && B[P] == '"')
+        return true;
+    }
+  }
+  return false;
+}
+
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   // Other HIP headers two CUDA headers map to: the first include stays.
   std::set<std::string> Seen;
@@ -180,6 +238,31 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
         Seen.insert(L.Spelling).second)
       dropRepeatedIncludes(C, L.LineOffset, L.Spelling);
   std::string Include = "#include <hip/hip_runtime.h>\n";
+  // The program's own macros, headers or code before the first HIP
+  // include: the runtime goes first, where CUDA's implicit include was (a
+  // program's '#define T double' would otherwise reach HIP's headers).
+  // The other HIP headers the file includes before its first conditional
+  // (hip/hip_fp16.h: its templates' parameter names meet such macros too)
+  // go up with it.
+  for (const IncludeLine &L : C.Includes) {
+    if (!isHipHeader(L.Spelling))
+      continue;
+    unsigned Top = firstOwnLine(C);
+    if (Top < L.LineOffset && programLinesBefore(C, Top, L.LineOffset)) {
+      unsigned Until = firstConditional(C, Top);
+      std::string Hoisted = Include;
+      std::set<std::string> Up = {std::string(RuntimeHeader)};
+      for (const IncludeLine &M : C.Includes)
+        if (M.LineOffset > Top && M.LineOffset < Until && M.Translated &&
+            isHipHeader(M.Spelling) && Up.insert(M.Spelling).second)
+          Hoisted += "#include <" + M.Spelling + ">\n";
+      C.replace(Top, 0, Hoisted + Prologue.str(), RuleId::IncludeRuntime);
+      for (const std::string &H : Up)
+        dropRepeatedIncludes(C, Top, H);
+      return;
+    }
+    break;
+  }
   for (const IncludeLine &L : C.Includes) {
     if (L.Spelling == RuntimeHeader) {
       // Already first among the HIP headers; the prologue follows it.
@@ -203,21 +286,12 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   if (!C.UsesHip)
     return;
   unsigned At = C.Includes.empty() ? 0 : C.Includes.front().LineOffset;
-  if (C.Includes.empty()) {
-    // Before the first line of code, after any leading comment block.
-    const auto &T = C.tokens();
-    At = T.empty() ? 0 : C.lineStart(T.front().Offset);
-    // Keep an include guard or '#pragma once' first.
-    if (T.size() > 5 && T[0].is(clang::tok::hash) && T[1].Text == "ifndef" &&
-        T[3].is(clang::tok::hash) && T[4].Text == "define") {
-      size_t E = C.buffer().find('\n', T[4].Offset);
-      At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
-    } else if (T.size() > 2 && T[0].is(clang::tok::hash) &&
-               T[1].Text == "pragma" && T[2].Text == "once") {
-      size_t E = C.buffer().find('\n', T[2].Offset);
-      At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
-    }
-  }
+  // Before the first line of code, after any leading comment block and
+  // include guard; or before the first include, where nothing of the
+  // program's own comes before it.
+  if (C.Includes.empty() ||
+      programLinesBefore(C, firstOwnLine(C), C.Includes.front().LineOffset))
+    At = firstOwnLine(C);
   C.replace(At, 0, Include + Prologue.str(), RuleId::IncludeRuntime);
 }
 

@@ -24,3 +24,28 @@ int setup(float *d) {
 // CHECK-NEXT: {{^}}  hipFuncGetAttributes(&attr, reinterpret_cast<const void *>(tiled<4>));{{$}}
 // CHECK-NEXT: {{^}}  hipFuncSetAttribute((const void *)big, hipFuncAttributeMaxDynamicSharedMemorySize, 1024);{{$}}
 // CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void *>(big), dim3(1), dim3(32), args, 0, 0);{{$}}
+
+// Inside a template, where the kernel's type depends on a parameter (the
+// call is not resolved until instantiation), and a template never
+// instantiated: the kernel argument is cast all the same. The occupancy
+// calls have HIP template overloads and stay as they are.
+template <typename U, int N> __global__ void scaled(U *p) { p[threadIdx.x] *= N; }
+template <typename U> void configure() {
+  cudaFuncSetAttribute(scaled<U, 64>, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
+  cudaFuncAttributes attr;
+  cudaFuncGetAttributes(&attr, &scaled<U, 64>);
+  int blocks;
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scaled<U, 64>, 64, 0);
+}
+template <typename U> void never() {
+  cudaFuncSetCacheConfig(scaled<U, 8>, cudaFuncCachePreferL1);
+}
+void configureAll() {
+  configure<float>();
+  cudaFuncSetAttribute(&scaled<double, 16>, cudaFuncAttributePreferredSharedMemoryCarveout, 50);
+}
+// CHECK: {{^}}  hipFuncSetAttribute(reinterpret_cast<const void *>(scaled<U, 64>), hipFuncAttributeMaxDynamicSharedMemorySize, 1024);{{$}}
+// CHECK: {{^}}  hipFuncGetAttributes(&attr, reinterpret_cast<const void *>(&scaled<U, 64>));{{$}}
+// CHECK: {{^}}  hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scaled<U, 64>, 64, 0);{{$}}
+// CHECK: {{^}}  hipFuncSetCacheConfig(reinterpret_cast<const void *>(scaled<U, 8>), hipFuncCachePreferL1);{{$}}
+// CHECK: {{^}}  hipFuncSetAttribute(reinterpret_cast<const void *>(&scaled<double, 16>), hipFuncAttributePreferredSharedMemoryCarveout, 50);{{$}}

@@ -24,9 +24,12 @@ int main(int argc, char **argv) {
 // CHECK: missing-system-header.cu:11:10: note: 'papi.h' was not found; parsed as an empty file {{.*}} [c2h-missing-include]
 // CHECK: missing-system-header.cu:15:3: warning: use of undeclared identifier 'MPI_Init' [c2h-parse-error]
 // CHECK: missing-system-header.cu:20:3: warning: use of undeclared identifier 'MPI_Finalize' [c2h-parse-error]
-// OUT: {{^}}#include <mpi.h>{{$}}
+// A header of the program's own ("papi.h") may define macros HIP's
+// headers would meet: the runtime goes first (c2h-include-runtime).
+// OUT: {{^}}#include <hip/hip_runtime.h>{{$}}
+// OUT-NEXT: {{^}}#include <mpi.h>{{$}}
 // OUT-NEXT: {{^}}#include "papi.h"{{$}}
-// OUT-NEXT: {{^}}#include <hip/hip_runtime.h>{{$}}
+// OUT-NEXT: {{^}}__global__ void k(int *p) { p[threadIdx.x] = 1; }{{$}}
 // OUT: {{^}}  hipMalloc(&d, 64);{{$}}
 // OUT: {{^}}  hipFree(d);{{$}}
 // JSON: "parse": {

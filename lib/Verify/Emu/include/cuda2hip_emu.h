@@ -1291,6 +1291,18 @@ inline unsigned long long clock64() {
 }
 inline long long wall_clock64() { return static_cast<long long>(clock64()); }
 template <class T> T __ldg(const T *P) { return *P; }
+// Cache-hinted loads and stores: a hint says where a value is cached, never
+// what it is.
+template <class T> T __ldca(const T *P) { return *P; }
+template <class T> T __ldcg(const T *P) { return *P; }
+template <class T> T __ldcs(const T *P) { return *P; }
+template <class T> T __ldlu(const T *P) { return *P; }
+template <class T> T __ldcv(const T *P) { return *P; }
+template <class T> struct C2hHintSame { typedef T type; };
+template <class T> void __stwb(T *P, typename C2hHintSame<T>::type V) { *P = V; }
+template <class T> void __stcg(T *P, typename C2hHintSame<T>::type V) { *P = V; }
+template <class T> void __stcs(T *P, typename C2hHintSame<T>::type V) { *P = V; }
+template <class T> void __stwt(T *P, typename C2hHintSame<T>::type V) { *P = V; }
 inline void __trap() {
   ::cuda2hip::emu::fail(::cuda2hip::emu::ErrorKind::DeviceAssert, __C2H_SITE, "__trap() called");
 }
