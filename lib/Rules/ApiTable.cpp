@@ -4,6 +4,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <cstdlib>
 #include <mutex>
 #include <algorithm>
 #include <array>
@@ -293,6 +295,42 @@ bool looksLikeCudaApi(llvm::StringRef N) {
       return true;
   // Driver API types: CUdevice, CUstream, ...
   return N.size() > 2 && N.starts_with("CU") && llvm::isLower(N[2]);
+}
+
+RocmVersion defaultRocmTarget(std::string *Where) {
+  std::vector<std::string> Roots;
+  if (const char *P = std::getenv("ROCM_PATH"); P && *P)
+    Roots.push_back(P);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  for (const std::string &R : Roots) {
+    std::string Path = R + "/include/hip/hip_version.h";
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B = llvm::MemoryBuffer::getFile(Path);
+    if (!B)
+      continue;
+    unsigned Major = 0, Minor = 0;
+    bool HaveMajor = false, HaveMinor = false;
+    llvm::SmallVector<llvm::StringRef, 64> Lines;
+    (*B)->getBuffer().split(Lines, '\n');
+    for (llvm::StringRef L : Lines) {
+      llvm::SmallVector<llvm::StringRef, 4> W;
+      L.trim().split(W, ' ', -1, /*KeepEmpty=*/false);
+      if (W.size() < 3 || W[0] != "#define")
+        continue;
+      if (W[1] == "HIP_VERSION_MAJOR")
+        HaveMajor = !W[2].getAsInteger(10, Major);
+      else if (W[1] == "HIP_VERSION_MINOR")
+        HaveMinor = !W[2].getAsInteger(10, Minor);
+    }
+    if (HaveMajor && HaveMinor && Major > 0) {
+      if (Where)
+        *Where = Path;
+      return rocmVersion(Major, Minor);
+    }
+  }
+  if (Where)
+    *Where = "the newest release the tables know";
+  return NewestKnownRocm;
 }
 
 std::string rocmVersionString(RocmVersion V) {

@@ -7,6 +7,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
 #include <gtest/gtest.h>
 #include <set>
 #include <string>
@@ -324,4 +326,32 @@ TEST_F(InstalledHip, GatedHeadersExist) {
   }
 }
 
+} // namespace
+
+namespace {
+// --rocm's default: the hip_version.h under $ROCM_PATH first.
+TEST(ApiTable, DefaultRocmTargetReadsTheInstalledHipVersion) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("c2h-rocm", Dir));
+  std::string Inc = std::string(Dir) + "/include/hip";
+  ASSERT_FALSE(llvm::sys::fs::create_directories(Inc));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream F(Inc + "/hip_version.h", EC);
+    ASSERT_FALSE(EC);
+    F << "#pragma once\n#define HIP_VERSION_MAJOR 6\n#define HIP_VERSION_MINOR 4\n"
+         "#define HIP_VERSION_PATCH 43482\n";
+  }
+  const char *Old = std::getenv("ROCM_PATH");
+  std::string Saved = Old ? Old : "";
+  setenv("ROCM_PATH", Dir.c_str(), 1);
+  std::string Where;
+  EXPECT_EQ(cuda2hip::defaultRocmTarget(&Where), cuda2hip::rocmVersion(6, 4));
+  EXPECT_EQ(Where, Inc + "/hip_version.h");
+  if (Old)
+    setenv("ROCM_PATH", Saved.c_str(), 1);
+  else
+    unsetenv("ROCM_PATH");
+  llvm::sys::fs::remove_directories(Dir);
+}
 } // namespace

@@ -152,7 +152,9 @@ int main(int argc, char **argv) {
   App.require_subcommand(1);
 
   DriverOptions O;
-  std::string Rocm = rocmVersionString(DefaultRocmTarget);
+  // The ROCm found here, else the newest the tables know (--rocm's help).
+  std::string RocmFrom;
+  std::string Rocm = rocmVersionString(defaultRocmTarget(&RocmFrom));
   std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
   std::vector<std::string> Includes, Defines;
   bool NoProgress = false;
@@ -186,7 +188,8 @@ int main(int argc, char **argv) {
       "--cuda-path", O.Translate.CudaPath,
       "CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda)");
   Tr->add_option("--rocm", Rocm,
-                 "Oldest ROCm release the output must compile with")
+                 "Oldest ROCm release the output must compile with (default " + Rocm +
+                     ": " + RocmFrom + ")")
       ->capture_default_str();
   Tr->add_option("--launch", Launch,
                  "Kernel launch syntax: chevrons (keep <<<>>>) or ggl "
@@ -461,6 +464,8 @@ int main(int argc, char **argv) {
     VO.Archs = Split(VerifyArchs);
     VO.Compile = !NoCompile && !VO.Archs.empty();
     VO.Translate.HeaderModeName = VerifyHeaders;
+    // The ROCm installed here, as translate's default.
+    VO.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
     VO.Translate.Translate.Warp = *parseWarpMode(VerifyWarp);
     VO.Translate.Translate.AsyncStage = VerifyAsyncCopy == "staged";
     for (const std::string &I : VerifyIncludes)

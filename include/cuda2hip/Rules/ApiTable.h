@@ -62,9 +62,18 @@ std::string rocmVersionString(RocmVersion V);
 /// Parses "5.2" or "6.4.1" (patch ignored). Returns 0 on a malformed string.
 RocmVersion parseRocmVersion(llvm::StringRef S);
 
-/// The ROCm release installed on the development machine and the default
-/// target: output must compile with it and with every newer release.
+/// The oldest ROCm release the tables describe (the one this project is
+/// developed against): the translation's own default, before
+/// defaultRocmTarget looks at the machine.
 constexpr RocmVersion DefaultRocmTarget = rocmVersion(5, 2);
+/// The newest ROCm release the tables know.
+constexpr RocmVersion NewestKnownRocm = rocmVersion(7, 2);
+
+/// The default of --rocm: the ROCm installed here (HIP_VERSION_MAJOR and
+/// _MINOR of hip/hip_version.h under $ROCM_PATH, /opt/rocm or /usr, the
+/// first found), else the newest release the tables know. Where says which
+/// (the header's path, or "the newest release the tables know").
+RocmVersion defaultRocmTarget(std::string *Where = nullptr);
 
 struct ApiRow {
   llvm::StringRef Cuda;

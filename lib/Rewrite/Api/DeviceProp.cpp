@@ -5,8 +5,9 @@
 //  * a field HIP spells differently is renamed where it is read
 //    (prop.sharedMemPerMultiprocessor -> prop.maxSharedMemoryPerMultiProcessor);
 //  * a field hipDeviceProp_t lacks (CUDA 12/13 additions such as
-//    prop.asyncEngineCount) is kept and diagnosed: the output will not
-//    compile until the code is changed.
+//    prop.asyncEngineCount) is kept and diagnosed, the output will not
+//    compile until the code is changed; unless every ROCm the output must
+//    build with (--rocm and newer) has it: ROCm 6.0 took most of them.
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
@@ -18,9 +19,10 @@ namespace {
 
 struct PropField {
   llvm::StringLiteral Cuda, Hip;
+  RocmVersion Since; ///< The first ROCm that has the field (0: none).
 };
 constexpr PropField Fields[] = {
-#define C2H_DEVICE_PROP(Cuda, Hip) {#Cuda, #Hip},
+#define C2H_DEVICE_PROP(Cuda, Hip, Major, Minor) {#Cuda, #Hip, rocmVersion(Major, Minor)},
 #include "../../Rules/DeviceProp.def"
 #undef C2H_DEVICE_PROP
 };
@@ -47,6 +49,10 @@ void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
     return;
   SourceLocation L = E.getMemberLoc();
   if (F->Hip.empty()) {
+    // A field ROCm added later: the output keeps it where every release
+    // it must build with has it (--rocm).
+    if (F->Since && C.opts().RocmTarget >= F->Since)
+      return;
     C.diag(DiagId::DevicePropField, L, {Name.str()});
     return;
   }

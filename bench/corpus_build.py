@@ -1,0 +1,309 @@
+#!/usr/bin/env python3
+"""The wider development corpus (not a CI test): public CUDA codebases of
+other ages and styles than HeCBench, translated as a user would and built
+with their own build systems, beside their human HIP ports.
+
+For each program of the manifest below:
+  1. `cuda2hip translate CUDA_DIR --out-root OUT` (the whole folder, build
+     files included);
+  2. ROCm 5.2: build OUT with the program's own (translated) build system:
+     its Makefile (`make`), its CMake project (scripts/hip-cmake.sh), or,
+     for programs whose build picks sources by a model switch, a hipcc
+     compile of the listed units; and the human port the same way, where
+     there is one;
+  3. ROCm 7.2: every translated unit compiled by clang 22 in HIP mode
+     against Debian experimental's ROCm 7.2 headers
+     (scripts/rocm-libs.sh --suite experimental), for gfx90a and gfx1030,
+     with -fsyntax-only (Debian ships no 7.2 device libraries to compile to
+     ISA): which one ran is printed;
+  4. silent failures: every compiler error in a translated file that no
+     c2h-* diagnostic of the translation sits near (the error's line, mapped
+     back to the CUDA source line, within 3 lines of a diagnostic's).
+
+Prints a line per program and the totals: of the programs whose human port
+builds, how many build from cuda2hip, per ROCm; the silent failures, each
+with its first error.
+
+Usage: bench/corpus_build.py CORPUS_DIR [--only A,B] [--json OUT] [--keep DIR]
+       [--cuda2hip PATH]
+CORPUS_DIR holds the repositories by name (XSBench, RSBench, mixbench,
+BabelStream, miniBUDE, Parboil); a missing one is skipped and said so."""
+import argparse
+import difflib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROCM72 = os.environ.get("CUDA2HIP_ROCM_LIBS", "/var/cache/cuda2hip/rocm-libs") + \
+    "-experimental/root/usr/include"
+ARCHS = ["gfx90a", "gfx1030"]
+
+# name: repository, CUDA folder, human port folder (or None), build.
+# build: "make" (the folder's Makefile), "cmake", or "files" (units and
+# flags, for programs whose build system picks a model by a switch).
+PROGRAMS = [
+    {"name": "XSBench", "repo": "XSBench", "cuda": "cuda", "hip": "hip", "build": "make"},
+    {"name": "RSBench", "repo": "RSBench", "cuda": "cuda", "hip": "hip", "build": "make"},
+    {"name": "mixbench", "repo": "mixbench", "cuda": "mixbench-cuda", "hip": "mixbench-hip",
+     "build": "cmake"},
+    {"name": "BabelStream", "repo": "BabelStream", "cuda": "src", "hip": "src", "build": "files",
+     "units": ["main.cpp", "cuda/CUDAStream.cu"], "flags": ["-DCUDA", "-I{dir}/cuda"],
+     "hip_units": ["main.cpp", "hip/HIPStream.cpp"], "hip_flags": ["-DHIP", "-I{dir}/hip"]},
+    {"name": "miniBUDE", "repo": "miniBUDE", "cuda": "src", "hip": "src", "build": "files",
+     "units": ["main.cpp"], "flags": ["-DCUDA", "-DUSE_PPWI=64", "-I{dir}"],
+     "hip_units": ["main.cpp"], "hip_flags": ["-DHIP", "-DUSE_PPWI=64", "-I{dir}"]},
+] + [
+    # Parboil (CUDA 2010-era, no human port): each benchmark's CUDA version.
+    {"name": "parboil-" + b, "repo": "Parboil", "cuda": f"benchmarks/{b}/src/cuda", "hip": None,
+     "build": "files", "units": None, "flags": ["-I{repo}/common/include", "-I{dir}"]}
+    for b in ["bfs", "cutcp", "histo", "lbm", "mri-gridding", "mri-q", "sad", "sgemm",
+              "spmv", "stencil", "tpacf"]
+]
+
+
+def run(cmd, cwd=None, timeout=900, env=None):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                           env=env)
+        return p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return 124, "timed out"
+
+
+def errors_in(log):
+    """(file, line, message) of each compiler error in a build log."""
+    out = []
+    for m in re.finditer(r"^([^\s:][^:\n]*):(\d+):\d+: error: (.*)$", log, re.M):
+        out.append((os.path.abspath(m.group(1)) if os.path.isabs(m.group(1)) else m.group(1),
+                    int(m.group(2)), m.group(3)))
+    return out
+
+
+def first_error(log):
+    m = re.search(r"^.*error:.*$", log, re.M)
+    return m.group(0).strip()[:220] if m else (log.strip().splitlines() or [""])[-1][:220]
+
+
+def units_of(folder, exts=(".hip", ".cu", ".cpp", ".cc", ".cxx")):
+    found = []
+    for root, _, files in os.walk(folder):
+        for f in files:
+            if f.endswith(exts):
+                found.append(os.path.join(root, f))
+    return sorted(found)
+
+
+def build_make(folder, env_extra=None):
+    env = dict(os.environ, **(env_extra or {}))
+    run(["make", "clean"], cwd=folder, env=env)
+    rc, log = run(["make", "-k", "-j2"], cwd=folder, env=env)
+    return rc == 0, log
+
+
+def build_cmake(folder, work):
+    out = os.path.join(work, "cmake-build")
+    shutil.rmtree(out, ignore_errors=True)
+    rc, log = run([os.path.join(ROOT, "scripts", "hip-cmake.sh"), folder, out])
+    if rc != 0:
+        return False, log
+    rc2, log2 = run(["cmake", "--build", out, "-j2"])
+    return rc2 == 0, log + log2
+
+
+def build_files(folder, units, flags, repo):
+    """hipcc -c each unit, with the flags ({dir} the folder, {repo} the
+    repository); a unit's .cu name is its .hip one in a translation."""
+    logs, ok = [], True
+    for u in units:
+        src = os.path.join(folder, u)
+        if not os.path.exists(src) and src.endswith(".cu"):
+            src = src[:-3] + ".hip"
+        obj = tempfile.mktemp(suffix=".o")
+        cmd = ["hipcc", "-std=c++17", "-O1", "-c"] + [f"--offload-arch={a}" for a in ARCHS] + \
+            [f.format(dir=folder, repo=repo) for f in flags] + ["-I" + folder, src, "-o", obj]
+        rc, log = run(cmd, cwd=folder)
+        logs.append(log)
+        ok &= rc == 0
+        if os.path.exists(obj):
+            os.unlink(obj)
+    return ok, "\n".join(logs)
+
+
+def check_rocm72(units, flags, folder, repo):
+    """clang 22 in HIP mode against ROCm 7.2's headers, -fsyntax-only."""
+    logs, ok = [], True
+    for src in units:
+        cmd = ["clang++-22", "-x", "hip", "-std=c++17", "-fsyntax-only", "-nogpulib", "-nogpuinc",
+               "-isystem", ROCM72, "-include", "__clang_hip_runtime_wrapper.h", "-w"] + \
+            [f"--offload-arch={a}" for a in ARCHS] + \
+            [f.format(dir=folder, repo=repo) for f in flags] + \
+            ["-I" + os.path.dirname(src), "-I" + folder, src]
+        rc, log = run(cmd, cwd=folder)
+        logs.append(log)
+        ok &= rc == 0
+    return ok, "\n".join(logs)
+
+
+def translation_diags(stderr, src_root):
+    """(source file, line) of each c2h-* diagnostic the translation gave."""
+    out = []
+    for m in re.finditer(r"^([^\s:][^:\n]*):(\d+):\d+: \w+: .*\[c2h-[\w-]+\]$", stderr, re.M):
+        path = m.group(1)
+        if not os.path.isabs(path):
+            path = os.path.join(src_root, path)
+        out.append((os.path.realpath(path), int(m.group(2))))
+    return out
+
+
+def source_of(out_file, out_root, src_root):
+    """The CUDA source a translated file came from (x.hip <- x.cu)."""
+    rel = os.path.relpath(out_file, out_root)
+    for cand in (rel, rel[:-4] + ".cu" if rel.endswith(".hip") else rel,
+                 rel[:-4] + ".cuh" if rel.endswith(".hpp") else rel):
+        p = os.path.join(src_root, cand)
+        if os.path.exists(p):
+            return os.path.realpath(p)
+    return None
+
+
+def source_line(out_file, src_file, line):
+    """The source line an output line came from, through a line diff."""
+    a = open(src_file, errors="replace").read().splitlines()
+    b = open(out_file, errors="replace").read().splitlines()
+    best = None
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if j1 <= line - 1 < j2:
+            return i1 + 1 + min(line - 1 - j1, max(i2 - i1 - 1, 0))
+        if j2 <= line - 1:
+            best = i2
+    return best or line
+
+
+def silent(errors, diags, out_root, src_root):
+    """The errors in translated files with no c2h diagnostic within 3 lines."""
+    result = []
+    seen = set()
+    for f, line, msg in errors:
+        path = os.path.realpath(os.path.join(out_root, f)) if not os.path.isabs(f) else os.path.realpath(f)
+        if not path.startswith(os.path.realpath(out_root)) or (path, line) in seen:
+            continue
+        seen.add((path, line))
+        src = source_of(path, out_root, src_root)
+        if not src:
+            continue
+        s = source_line(path, src, line)
+        if not any(d == src and abs(l - s) <= 3 for d, l in diags):
+            result.append(f"{os.path.relpath(path, out_root)}:{line}: {msg[:160]}")
+    return result
+
+
+def evaluate(p, corpus, work, c2h):
+    repo = os.path.join(corpus, p["repo"])
+    src = os.path.join(repo, p["cuda"])
+    r = {"name": p["name"]}
+    if not os.path.isdir(src):
+        r["skipped"] = f"{src} not found"
+        return r
+    out = os.path.join(work, p["name"], "hip")
+    shutil.rmtree(os.path.join(work, p["name"]), ignore_errors=True)
+    rc, tlog = run([c2h, "translate", src, "--out-root", out, "--no-progress"], timeout=900)
+    r["translate"] = rc
+    diags = translation_diags(tlog, src)
+    r["diagnostics"] = len(diags)
+    if rc == 2:
+        r["build52"] = False
+        r["first_error52"] = "translate: " + first_error(tlog)
+        return r
+    # ROCm 5.2, the program's own build.
+    if p["build"] == "make":
+        ok, log = build_make(out)
+    elif p["build"] == "cmake":
+        ok, log = build_cmake(out, os.path.join(work, p["name"]))
+    else:
+        units = p["units"] or [os.path.relpath(u, src) for u in units_of(src, (".cu",))]
+        ok, log = build_files(out, units, p["flags"], repo)
+    r["build52"] = ok
+    if not ok:
+        r["first_error52"] = first_error(log)
+    errs = errors_in(log)
+    # ROCm 7.2: every translated unit.
+    tunits = [u for u in units_of(out, (".hip",))]
+    if p["build"] == "files" and p["units"]:
+        tunits = [os.path.join(out, u[:-3] + ".hip" if u.endswith(".cu") else u) for u in p["units"]]
+    elif p["build"] != "files":
+        tunits += [u for u in units_of(out, (".cpp", ".cc"))
+                   if "hip_runtime" in open(u, errors="replace").read()]
+    if os.path.isdir(ROCM72):
+        ok72, log72 = check_rocm72(tunits, p.get("flags", []), out, repo)
+        r["build72"] = ok72
+        r["rocm72"] = "clang-22 -x hip -fsyntax-only against Debian experimental's ROCm 7.2 headers"
+        if not ok72:
+            r["first_error72"] = first_error(log72)
+        errs += errors_in(log72)
+    r["silent"] = silent(errs, diags, out, src)
+    # The human port.
+    if p["hip"]:
+        port = os.path.join(work, p["name"], "port")
+        shutil.copytree(os.path.join(repo, p["hip"]), port, symlinks=True)
+        if p["build"] == "make":
+            ok, log = build_make(port)
+        elif p["build"] == "cmake":
+            ok, log = build_cmake(port, os.path.join(work, p["name"], "port-build"))
+        else:
+            ok, log = build_files(port, p["hip_units"], p["hip_flags"], repo)
+        r["port52"] = ok
+        if not ok:
+            r["port_error52"] = first_error(log)
+    return r
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("corpus")
+    ap.add_argument("--only")
+    ap.add_argument("--json")
+    ap.add_argument("--keep", help="work folder to keep (default: a temporary one)")
+    ap.add_argument("--cuda2hip", default=os.path.join(ROOT, "build/tools/cuda2hip/cuda2hip"))
+    o = ap.parse_args()
+    work = o.keep or tempfile.mkdtemp(prefix="corpus-build-")
+    os.makedirs(work, exist_ok=True)
+    names = set(o.only.split(",")) if o.only else None
+    results = []
+    for p in PROGRAMS:
+        if names and p["name"] not in names:
+            continue
+        r = evaluate(p, os.path.abspath(o.corpus), work, o.cuda2hip)
+        results.append(r)
+        if "skipped" in r:
+            print(f"{r['name']:<22} skipped: {r['skipped']}", flush=True)
+            continue
+        cell = lambda k: "-" if k not in r else ("ok" if r[k] else "FAIL")
+        print(f"{r['name']:<22} translate {r['translate']}  5.2 {cell('build52')}  "
+              f"7.2 {cell('build72')}  port {cell('port52')}  silent {len(r['silent'])}  "
+              f"{r.get('first_error52', r.get('first_error72', ''))[:150]}", flush=True)
+    ported = [r for r in results if r.get("port52")]
+    print()
+    for rocm, key in (("5.2 (hipcc, full build)", "build52"),
+                      ("7.2 (clang-22 -fsyntax-only, ROCm 7.2 headers)", "build72")):
+        n = sum(1 for r in ported if r.get(key))
+        print(f"ROCm {rocm}: {n} of {len(ported)} programs whose human port builds also "
+              f"build from cuda2hip; all programs: "
+              f"{sum(1 for r in results if r.get(key))} of {sum(1 for r in results if 'skipped' not in r)}")
+    sil = [(r["name"], s) for r in results for s in r.get("silent", [])]
+    print(f"silent failures: {len(sil)}")
+    for n, s in sil:
+        print(f"  {n}: {s}")
+    if o.json:
+        with open(o.json, "w") as f:
+            json.dump(results, f, indent=1)
+    if not o.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
