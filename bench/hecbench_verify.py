@@ -276,8 +276,10 @@ def verify_one(name, opts, table):
                      report_out=record)
     seconds = time.time() - start
     lines = out.split("\n")
-    head = next((l for l in lines if "-cuda: translate" in l), "")
-    verdict = head.split(" ", 1)[0] if head else "error"
+    # The program's line (its folder may be a subfolder of NAME-cuda, where
+    # its Makefile is); the verdict as the JSON report gives it.
+    head = next((l for l in lines if ": translate " in l), "")
+    verdict = record.get("verdict") or (head.split(" ", 1)[0] if head else "error")
     details = [l.strip() for l in lines if l.startswith("      ")]
     detail = details[0] if details else ("" if head else "verify did not finish")
     dvc = dvc_inputs(folder, name, opts.checkout)

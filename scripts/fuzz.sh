@@ -10,6 +10,8 @@
 #   FUZZ_SEEDS  more folders whose .cu/.cuh/.hip files seed the source
 #               harnesses (a HeCBench checkout's src, for example)
 #   FUZZ_JOBS   harnesses run at once (default 1)
+#   FUZZ_SEED   libFuzzer's -seed (default: its own, from the clock); CI's
+#               short runs (scripts/test.sh) fix it
 # Findings (crash-*, timeout-*, leak-*, oom-*) land in
 # $FUZZ_BUILD/findings/HARNESS; the exit status is 1 when there are any.
 # See docs/fuzzing.md.
@@ -62,6 +64,7 @@ run_one() {
   # Each input gets t seconds (a hang past it is a finding) and 4 GiB.
   ASAN_OPTIONS="detect_leaks=0:abort_on_error=1" UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
     "$exe" -max_total_time="$seconds" -timeout="$t" -rss_limit_mb=4096 -max_len=65536 \
+    ${FUZZ_SEED:+-seed="$FUZZ_SEED"} \
     -artifact_prefix="$found/" -print_final_stats=1 "$corpus/$h" >"$log" 2>&1 || true
   local execs units
   execs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}')

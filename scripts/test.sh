@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
 # Quick start 2: install what is missing, build, and run the whole test suite
 # (GoogleTest units, lit + FileCheck rule tests, and the end-to-end kernels/
-# translation + hipcc compile for gfx90a and gfx1030 in both header modes).
+# translation + hipcc compile for gfx90a and gfx1030 in both header modes),
+# then each fuzz harness for 30 seconds.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
 "$root/scripts/bootstrap.sh" "$build"
-cd "$build"
-ctest --output-on-failure -j1 "$@"
+(cd "$build" && ctest --output-on-failure -j1 "$@")
+# The libFuzzer harnesses (test/fuzz), built under ASan and UBSan in
+# build-fuzz/, each run for a short fixed time from a corpus seeded with the
+# project's own sources, with a fixed seed: a finding fails the suite
+# (docs/fuzzing.md). CUDA2HIP_FUZZ_SECONDS=0 skips it; not when ctest was
+# given arguments (a subset of the suite).
+seconds="${CUDA2HIP_FUZZ_SECONDS:-30}"
+if (($# == 0)) && ((seconds > 0)); then
+  FUZZ_SEED="${FUZZ_SEED:-1}" "$root/scripts/fuzz.sh" "$seconds"
+fi
