@@ -12,6 +12,7 @@
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/WarpIdioms.h"
 #include "clang/Basic/TokenKinds.h"
+#include <map>
 #include <optional>
 #include <set>
 
@@ -121,6 +122,11 @@ public:
         return true;
     return false;
   }
+  /// The compute capability HIP's device pass stands as in the #if/#elif
+  /// directive at token Directive (c2h-cuda-arch-macro): AssumeCudaArch,
+  /// or lower where that would pick a path of inline PTX over one without.
+  /// The second member is true when it was lowered.
+  std::pair<unsigned, bool> cudaArchAt(size_t Directive);
   /// The file calls Name, a helper function (or macro) of
   /// lib/Rules/WarpIdioms.cpp: the entry that defines it is emitted.
   void useWarpHelper(llvm::StringRef Name) {
@@ -137,6 +143,8 @@ private:
   NameSet LocalMacros; ///< Macros this file defines, in any branch.
   NameSet DeclaredNames; ///< 'type name' declarations seen in the tokens.
   llvm::StringMap<std::string> ObjectMacroBodies;
+  /// cudaArchAt's answers by directive token, once computed.
+  std::optional<std::map<size_t, unsigned>> ArchByDirective;
 };
 
 // Token-level rules. Each returns true when it consumed the token.
@@ -147,7 +155,14 @@ void applyLaunchChevrons(TokenContext &C);
 void applyRenameQualified(TokenContext &C, size_t I);
 /// May advance I past tokens it rewrote (a dropped mask argument).
 bool applyWarpSyncLegacy(TokenContext &C, size_t &I, const ApiRow &Row);
-bool applyCudaArchMacro(TokenContext &C, size_t I, bool InDefinedTest);
+/// Where a __CUDA_ARCH__ token stands.
+enum class CudaArchUse {
+  DefinedTest, ///< #ifdef, #ifndef, defined(...).
+  IfExpr,      ///< A value in #if or #elif.
+  MacroBody,   ///< A #define's replacement list.
+  Code,        ///< Outside directives.
+};
+bool applyCudaArchMacro(TokenContext &C, size_t I, CudaArchUse Use);
 /// '__syncwarp(...)' at token I, a call: 'c2h_syncwarp()', the fenced wave
 /// barrier, with its helper.
 void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,

@@ -224,7 +224,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
           T[I + 2].isIdent() && !T[I + 2].StartOfLine) {
         // Tests of CUDA's compiler and header-guard macros (__CUDACC__,
         // __CUDA_RUNTIME_H__) keep their blocks active in the HIP build.
-        if (!applyCudaArchMacro(C, I + 2, /*InDefinedTest=*/true))
+        if (!applyCudaArchMacro(C, I + 2, CudaArchUse::DefinedTest))
           if (const ApiRow *Row = lookupIdentifier(T[I + 2].Text);
               Row && !C.isUserName(T[I + 2].Text))
             applyRenameApi(C, I + 2, *Row);
@@ -247,7 +247,11 @@ void walk(TokenContext &C, TokenPassResult &Out) {
                      (T[I - 1].Text == "defined" ||
                       (T[I - 1].is(tok::l_paren) && I >= 2 &&
                        T[I - 2].Text == "defined"));
-    if (applyCudaArchMacro(C, I, InDefined))
+    if (applyCudaArchMacro(C, I,
+                           InDefined       ? CudaArchUse::DefinedTest
+                           : InIfDirective ? CudaArchUse::IfExpr
+                           : InDefine      ? CudaArchUse::MacroBody
+                                           : CudaArchUse::Code))
       continue;
     if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Token(C, I))
       continue;

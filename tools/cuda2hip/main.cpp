@@ -198,6 +198,11 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   addWarpOption(Tr, Warp)->capture_default_str();
   addAsyncCopyOption(Tr, AsyncCopy)->capture_default_str();
+  Tr->add_option("--assume-cuda-arch", O.Translate.AssumeCudaArch,
+                 "The __CUDA_ARCH__ value tests of it read as in HIP's device "
+                 "pass (a compute capability times 100)")
+      ->check(CLI::Range(100u, 1200u))
+      ->capture_default_str();
   Tr->add_option("-I", Includes, "Add an include directory for parsing");
   Tr->add_option("-D", Defines, "Define a macro for parsing");
   Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");

@@ -52,6 +52,9 @@ struct TranslateOptions {
   /// c2h-async-copy-staged: keep async copies in flight in registers until
   /// their wait (--async-copy=staged, default); false: copy at once (sync).
   bool AsyncStage = true;
+  /// The NVIDIA compute capability (__CUDA_ARCH__ value) HIP's device pass
+  /// stands as when the program tests one (c2h-cuda-arch-macro).
+  unsigned AssumeCudaArch = 700;
   HeaderMode Headers = HeaderMode::Bundled;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.

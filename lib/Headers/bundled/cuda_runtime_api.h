@@ -88,6 +88,9 @@ struct cudaKernelNodeParams;
 struct cudaMemsetParams;
 struct cudaMemcpy3DParms;
 struct textureReference;
+struct surfaceReference; // Texture and surface references: CUDA 11 and before.
+typedef const struct cudaArray *cudaArray_const_t;
+typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
 
 extern "C" {
 cudaError_t cudaChooseDevice(int *, const cudaDeviceProp *);
@@ -193,6 +196,13 @@ cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *);
 cudaError_t cudaThreadSynchronize(void);
 cudaError_t cudaBindTexture(size_t *, const textureReference *, const void *, const cudaChannelFormatDesc *, size_t size = ~(size_t)0);
 cudaError_t cudaUnbindTexture(const textureReference *);
+cudaError_t cudaBindTexture2D(size_t *, const textureReference *, const void *, const cudaChannelFormatDesc *, size_t, size_t, size_t);
+cudaError_t cudaBindTextureToArray(const textureReference *, cudaArray_const_t, const cudaChannelFormatDesc *);
+cudaError_t cudaBindTextureToMipmappedArray(const textureReference *, cudaMipmappedArray_const_t, const cudaChannelFormatDesc *);
+cudaError_t cudaGetTextureAlignmentOffset(size_t *, const textureReference *);
+cudaError_t cudaGetTextureReference(const textureReference **, const void *);
+cudaError_t cudaBindSurfaceToArray(const surfaceReference *, cudaArray_const_t, const cudaChannelFormatDesc *);
+cudaError_t cudaGetSurfaceReference(const surfaceReference **, const void *);
 cudaError_t cudaMemcpyToSymbol(const void *, const void *, size_t, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice);
 cudaError_t cudaMemcpyFromSymbol(void *, const void *, size_t, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
 cudaError_t cudaMemcpyToSymbolAsync(const void *, const void *, size_t, size_t, cudaMemcpyKind, cudaStream_t stream = 0);

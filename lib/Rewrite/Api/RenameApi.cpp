@@ -3,7 +3,8 @@
 // Replaces a CUDA identifier with its HIP spelling from the tables. Rows whose
 // HIP name needs a newer ROCm than the target are still renamed (the output is
 // right for that release) and diagnosed with the version they need.
-// Unsupported rows are kept and diagnosed with their own diagnostic.
+// Unsupported rows are kept and diagnosed with their own diagnostic; a
+// supported row with a diagnostic (a note) is renamed and noted.
 // Library names under a C++ namespace are rows with qualified spellings:
 // `cub::BlockReduce` is looked up as one name and the row's HIP spelling
 // (`hipcub::BlockReduce`) replaces all three tokens. A bare `cub` is never
@@ -25,6 +26,9 @@ void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row) {
     C.diag(DiagId::RocmVersion, Tok.Offset,
            {Row.Cuda.str(), Row.Hip.str(), rocmVersionString(Row.Rocm),
             rocmVersionString(C.opts().RocmTarget)});
+  // A rename that holds with a caveat (a deprecated HIP API) says so.
+  if (Row.Diag != DiagId::None)
+    C.diag(Row.Diag, Tok.Offset, {Row.Cuda.str(), Row.Hip.str()});
   if (Row.Hip != Row.Cuda)
     C.replaceToken(I, Row.Hip.str(), RuleId::RenameApi);
   else
@@ -35,6 +39,19 @@ void applyRenameQualified(TokenContext &C, size_t I) {
   const auto &T = C.tokens();
   llvm::StringRef Ns = T[I].Text, Name = T[I + 2].Text;
   std::string Written = (llvm::Twine(Ns) + "::" + Name).str();
+  if (Ns == "cuda" && Name == "std") {
+    // libcu++'s standard library is the standard library (c2h-libcudacxx),
+    // but for its device-side atomics.
+    if (I + 4 < T.size() && T[I + 3].is(clang::tok::coloncolon) &&
+        T[I + 4].Text.starts_with("atomic")) {
+      C.diag(DiagId::LibcudacxxAtomic, T[I].Offset,
+             {Written + "::" + T[I + 4].Text.str()});
+      return;
+    }
+    C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, "std",
+              RuleId::Libcudacxx);
+    return;
+  }
   const ApiRow *Row = lookupQualified(Ns, Name);
   if (!Row) {
     // hipCUB mirrors CUB, but a name the tables lack is not guessed at;

@@ -107,9 +107,6 @@ NvccWord classifyNvccWord(llvm::StringRef T,
                                          "--Wreorder",
                                          "-ftz=false",
                                          "--ftz=false",
-                                         "-lcudart",
-                                         "-lcudart_static",
-                                         "-lcuda",
                                          "-lcudadevrt",
                                          "-lculibos",
                                          "-dlto",
@@ -119,7 +116,11 @@ NvccWord classifyNvccWord(llvm::StringRef T,
       {"-lcurand", "-lhiprand"},     {"-lcufft", "-lhipfft"},
       {"-lcusparse", "-lhipsparse"}, {"-lcusolver", "-lhipsolver"},
       {"-lnvrtc", "-lhiprtc"},       {"-lnvToolsExt", "-lroctx64"},
-      {"-lcudnn", "-lMIOpen"},       {"-lnccl", "-lrccl"}};
+      {"-lcudnn", "-lMIOpen"},       {"-lnccl", "-lrccl"},
+      // The runtime: hipcc links it itself, a gcc/g++ link of hipcc objects
+      // (older Makefiles) does not.
+      {"-lcudart", "-lamdhip64"},    {"-lcudart_static", "-lamdhip64"},
+      {"-lcuda", "-lamdhip64"}};
   auto Make = [](NvccWord::Kind K, std::string Text = "",
                  bool TakesNext = false) {
     NvccWord W;
@@ -150,6 +151,12 @@ NvccWord classifyNvccWord(llvm::StringRef T,
     return Make(NvccWord::Drop);
   if (DropWithArg.count(Name))
     return Make(NvccWord::Drop, "", !HasValue && Next);
+  if (T == "-deviceemu" || T == "--device-emulation") {
+    NvccWord W = Make(NvccWord::Drop);
+    W.Note = "device emulation, CUDA 3.0 and before: the HIP build runs on "
+             "the GPU";
+    return W;
+  }
   auto Lib = Libraries.find(T);
   if (Lib != Libraries.end())
     return Make(NvccWord::Replace, Lib->second.str());
@@ -198,7 +205,8 @@ NvccWord classifyNvccWord(llvm::StringRef T,
       (T.starts_with("-isystem") && isCudaInstallPath(T.drop_front(8))))
     return Make(NvccWord::Drop);
   // nvcc-only options this table lacks.
-  if ((T.starts_with("-X") && T != "-Xclang") || T.starts_with("--ptx") ||
+  if ((T.starts_with("-X") && T != "-Xclang") || T == "-cuda" ||
+      T == "--cuda" || T.starts_with("--ptx") ||
       T.starts_with("-ptx") || T.contains("cudafe") || T.contains("nvlink") ||
       T.starts_with("--cubin") || T.starts_with("-cubin") ||
       T.starts_with("--fatbin") || T.starts_with("-fatbin"))

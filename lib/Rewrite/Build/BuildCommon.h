@@ -32,6 +32,8 @@ struct NvccWord {
   std::string Text;          ///< Replace: the HIP spelling.
   bool TakesNext = false;    ///< The next word is this option's value.
   llvm::StringRef ArchValue; ///< Arch: the NVIDIA architecture as written.
+  /// Drop: why, when a person should hear of it (c2h-build-flag-removed).
+  llvm::StringRef Note;
 };
 
 /// Classifies the option T; Next is the word after it, when there is one.

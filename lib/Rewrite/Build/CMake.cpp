@@ -144,6 +144,8 @@ struct CMakeRewriter {
   // Per command.
   size_t Cur = 0;
   std::set<size_t> Consumed, Removed;
+  /// link_libraries(hip::host) has been written.
+  bool HostLinked = false;
   std::vector<std::pair<unsigned, unsigned>>
       Taken; ///< Ranges edited in this command.
 
@@ -188,6 +190,21 @@ struct CMakeRewriter {
     for (const std::string &L : Lines)
       S += "\n" + In + L;
     Inserts[C.End] += S;
+  }
+  /// Lines written after C's line, past a comment that ends it.
+  void insertAfterLine(const Command &C, llvm::ArrayRef<std::string> Lines) {
+    size_t E = C.End;
+    while (E < Text.size() && (Text[E] == ' ' || Text[E] == '\t'))
+      ++E;
+    if (E < Text.size() && Text[E] == '#' &&
+        !Text.substr(E).starts_with("#[")) // A line comment, not a bracket one.
+      E = std::min(Text.size(), Text.find('\n', E));
+    else
+      E = C.End;
+    std::string In = indent(C), S;
+    for (const std::string &L : Lines)
+      S += "\n" + In + L;
+    Inserts[E] += S;
   }
   void replaceCommand(const Command &C, llvm::ArrayRef<std::string> Lines) {
     std::string In = indent(C), S;
@@ -462,6 +479,8 @@ struct CMakeRewriter {
         DropWord(W);
         if (F.TakesNext)
           DropWord(Words[K + 1]);
+        if (!F.Note.empty())
+          diag(DiagId::BuildFlagRemoved, W.Offset, {W.Text.str(), F.Note.str()});
         break;
       case NvccWord::Replace:
         if (F.TakesNext && Words[K + 1].ArgIndex == W.ArgIndex) {
@@ -806,6 +825,23 @@ struct CMakeRewriter {
             V.contains("CUDAToolkit_TARGET_DIR}"))
           Removed.insert(I), Consumed.insert(I);
       }
+      // CUDA's headers for the C++ (not CUDA) files of the directory: once
+      // they include HIP's, g++ needs the platform macro hip::host gives
+      // (hipcc and CMake's HIP language set it themselves).
+      bool CudaHeaders = llvm::any_of(C.Args, [](const Arg &A) {
+        llvm::StringRef V = A.value();
+        return V.contains("{CUDA_INCLUDE_DIRS}") ||
+               V.contains("{CUDAToolkit_INCLUDE_DIRS}") ||
+               V.contains("{CUDA_TOOLKIT_INCLUDE}") ||
+               V.contains("{CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES}");
+      });
+      if (N == "include_directories" && CudaHeaders && !HostLinked) {
+        HostLinked = true;
+        need("hip");
+        insertAfterLine(C, {"# cuda2hip: C++ files that include HIP's headers "
+                        "need its platform macro",
+                        "link_libraries(hip::host)"});
+      }
     } else if (N == "cuda_add_executable") {
       legacyAdd(C, "add_executable");
     } else if (N == "cuda_add_library") {
@@ -848,10 +884,17 @@ struct CMakeRewriter {
     bool OptionsCommand = N == "target_compile_options" ||
                           N == "target_link_options" ||
                           N == "add_compile_options" || N == "add_link_options";
-    if (OptionsCommand && !Removed.empty()) {
+    // string(APPEND CMAKE_CUDA_FLAGS " -Xptxas=-v"): the variable and its
+    // verb are not options; with every option gone the command is a no-op.
+    bool AppendCommand = (N == "string" || N == "list") && C.Args.size() > 2 &&
+                         (C.Args[0].Text == "APPEND" ||
+                          C.Args[0].Text == "PREPEND");
+    if ((OptionsCommand || AppendCommand) && !Removed.empty()) {
       // A command whose options all went goes too.
       size_t Left = 0;
-      for (size_t I = llvm::StringRef(N).starts_with("target_") ? 1 : 0;
+      for (size_t I = AppendCommand                                ? 2
+                      : llvm::StringRef(N).starts_with("target_") ? 1
+                                                                   : 0;
            I < C.Args.size(); ++I)
         if (!Removed.count(I) && C.Args[I].Text != "PRIVATE" &&
             C.Args[I].Text != "PUBLIC" && C.Args[I].Text != "INTERFACE" &&

@@ -203,9 +203,31 @@ struct Rewriter {
     });
   }
 
+  /// Whether the file names an NVIDIA architecture anywhere (-arch,
+  /// -gencode, an architecture variable).
+  bool namesArch(const std::vector<Line> &Lines) const {
+    if (!ArchVars.empty())
+      return true;
+    for (const Line &L : Lines)
+      for (size_t I = 0; I < L.size(); ++I) {
+        llvm::StringRef T = L[I].Text;
+        std::optional<llvm::StringRef> Next;
+        if (I + 1 < L.size())
+          Next = L[I + 1].Text;
+        if (T.contains("-arch=,") || T.contains("--gpu-architecture=,") ||
+            classifyNvccWord(T, Next).K == NvccWord::Arch)
+          return true;
+      }
+    return false;
+  }
+
   void run() {
     std::vector<Line> Lines = logicalLines(Text);
     findArchVariables(Lines);
+    // nvcc with no architecture builds for its default one; hipcc with none
+    // builds for the GPU it finds, or fails where there is none. The
+    // compiler gets the AMD targets where the file names none.
+    bool AddArchs = !namesArch(Lines);
     for (const Line &L : Lines) {
       bool ArchDone = false;
       auto Arch = [&](const Word &First, const Word &Last, llvm::StringRef Value) {
@@ -222,7 +244,12 @@ struct Rewriter {
         llvm::StringRef T = W.Text;
         const Word *Next = I + 1 < L.size() ? &L[I + 1] : nullptr;
         if (T == "nvcc" || T.ends_with("/nvcc")) {
-          replace(W, "hipcc");
+          if (AddArchs) {
+            replace(W, "hipcc " + archFlags());
+            diag(DiagId::BuildOffloadArch, W.Offset, {T.str(), archList(" ")});
+          } else {
+            replace(W, "hipcc");
+          }
           continue;
         }
         if (!T.starts_with("-")) {
@@ -248,6 +275,8 @@ struct Rewriter {
             removeSpan(W, Last);
           else
             remove(W);
+          if (!F.Note.empty())
+            diag(DiagId::BuildFlagRemoved, W.Offset, {T.str(), F.Note.str()});
           break;
         case NvccWord::Replace:
           replace(W.Offset, Last.end() - W.Offset, F.Text);

@@ -80,6 +80,20 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   IncludeLine Line{LineOffset, Path.str(), Angled};
   // "mma.h" beside the includer is the program's own header (a name common
   // in matrix code), not CUDA's <mma.h>.
+  // libcu++'s standard headers: <cuda/std/X> is <X> (c2h-libcudacxx).
+  if (Path.starts_with("cuda/std/") && !Path.drop_front(9).contains('/') &&
+      !Path.drop_front(9).empty()) {
+    llvm::StringRef Std = Path.drop_front(9);
+    if (Std == "atomic") {
+      C.diag(DiagId::LibcudacxxAtomic, PathOffset, {Path.str()});
+    } else {
+      C.replace(PathOffset, Path.size(), Std.str(), RuleId::Libcudacxx);
+      Line.Spelling = Std.str();
+      Line.Translated = true;
+    }
+    C.Includes.push_back(Line);
+    return;
+  }
   const ApiRow *Row = lookupHeader(Path);
   if (Row && Path == "mma.h" && !Angled && !C.absolutePath().empty()) {
     llvm::SmallString<256> Local = llvm::sys::path::parent_path(C.absolutePath());

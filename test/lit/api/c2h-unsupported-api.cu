@@ -7,8 +7,8 @@
 void f(cudaGraph_t g, cudaGraphExec_t *e) {
   // CHECK: {{^}}  cudaGraphInstantiateWithParams(e, g, nullptr);{{$}}
   cudaGraphInstantiateWithParams(e, g, nullptr);
-  // CHECK: {{^}}  cudaUnbindTexture(nullptr);{{$}}
-  cudaUnbindTexture(nullptr);
+  // CHECK: {{^}}  cudaBindSurfaceToArray(nullptr, nullptr, nullptr);{{$}}
+  cudaBindSurfaceToArray(nullptr, nullptr, nullptr);
 }
 // DIAG: c2h-unsupported-api.cu:9:3: warning: graph API 'cudaGraphInstantiateWithParams' has no HIP equivalent; left unchanged [c2h-unsupported-graph-api]
-// DIAG: c2h-unsupported-api.cu:11:3: warning: texture/surface reference API 'cudaUnbindTexture' was removed from HIP; port to texture objects [c2h-unsupported-texture]
+// DIAG: c2h-unsupported-api.cu:11:3: warning: surface reference API 'cudaBindSurfaceToArray' has no HIP counterpart; port to surface objects (hipCreateSurfaceObject) [c2h-unsupported-texture]
