@@ -324,6 +324,11 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         C.replaceToken(I, Row->Hip.str(), RuleId::Fp8);
         continue;
       }
+      if (Row->Hip.starts_with("c2h_nvml") || Row->Hip.starts_with("C2H_NVML")) {
+        C.useWarpHelper(Row->Hip); // NVML's device queries (c2h-nvml).
+        C.replaceToken(I, Row->Hip.str(), RuleId::Nvml);
+        continue;
+      }
       if (Row->Hip.starts_with("c2h_")) {
         // A call of a helper the file then needs: the packed SIMD, DPX and
         // dot-product functions (c2h-simd-intrinsics), cache-hinted loads

@@ -285,12 +285,13 @@ bool looksLikeCudaApi(llvm::StringRef N) {
            llvm::isUpper(N[Prefix.size()]);
   };
   for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse",
-                            "cusolver", "cudnn", "nvrtc", "nvtx", "nccl", "cu"})
+                            "cusolver", "cudnn", "nvrtc", "nvtx", "nccl", "nvml",
+                            "cu"})
     if (UpperAfter(P))
       return true;
   for (llvm::StringRef P :
        {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_", "CUFFT_",
-        "CUSPARSE_", "CUSOLVER_", "CUDNN_", "NVRTC_", "NCCL_", "CU_"})
+        "CUSPARSE_", "CUSOLVER_", "CUDNN_", "NVRTC_", "NCCL_", "NVML_", "CU_"})
     if (N.starts_with(P) && N.size() > P.size())
       return true;
   // Driver API types: CUdevice, CUstream, ...

@@ -1184,6 +1184,12 @@ static const WarpHelper Helpers[] = {
         "",
 #include "Helpers/c2h_cache_hints.inc"
     },
+    // c2h-nvml: lib/Rules/Helpers/c2h_nvml.h.
+    {
+        "c2h_nvml",
+        "",
+#include "Helpers/c2h_nvml.inc"
+    },
     // c2h-async-copy-staged: lib/Rules/Helpers/*.h.
     {
         "c2h_async_stage",
@@ -2444,6 +2450,8 @@ llvm::StringRef warpHelperDefining(llvm::StringRef Function) {
       return H.Name;
   if (isFp8Name(Function)) // Types and enumerators as well as functions.
     return "c2h_fp8";
+  if (Function.starts_with("c2h_nvml") || Function.starts_with("C2H_NVML"))
+    return "c2h_nvml";
   // c2h::barrier: the entry whose namespace c2h declares it ("class barrier
   // {", "make_pipeline(", "thread_scope_block,", ...).
   if (Function.consume_front("c2h::")) {

@@ -73,6 +73,7 @@ struct cudaDeviceProp {
   int concurrentKernels, cooperativeLaunch, l2CacheSize, memoryBusWidth;
   size_t sharedMemPerMultiprocessor;
   int computeMode, integrated, canMapHostMemory, managedMemory;
+  int pciBusID, pciDeviceID, pciDomainID;
 };
 struct cudaFuncAttributes {
   size_t sharedSizeBytes, constSizeBytes, localSizeBytes;

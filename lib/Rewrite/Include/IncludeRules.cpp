@@ -134,11 +134,16 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
       bool Fp8 = Path == "cuda_fp8.h";
       if (Fp8)
         C.useWarpHelper("c2h_fp8");
+      // NVML's device queries, asked of the HIP runtime (c2h-nvml).
+      bool Nvml = Path == "nvml.h";
+      if (Nvml)
+        C.useWarpHelper("c2h_nvml");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
                 CgReduce    ? RuleId::CgReduce
                 : AsyncCopy ? RuleId::AsyncCopy
                 : Wmma      ? RuleId::Wmma
                 : Fp8       ? RuleId::Fp8
+                : Nvml      ? RuleId::Nvml
                             : RuleId::IncludeHeader);
       Line.Spelling = Row->Hip.str();
       Line.Translated = Row->Hip != Path;
