@@ -39,6 +39,9 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# ROCm 5.2's hipcc with the project's ROCm 5.7 library headers ahead of its
+# own (rocThrust, hipCUB...: ROCm 5.2 on Debian 12 ships none).
+HIPCC = os.path.join(ROOT, "scripts", "hipcc-libs.sh")
 ROCM72 = os.environ.get("CUDA2HIP_ROCM_LIBS", "/var/cache/cuda2hip/rocm-libs") + \
     "-experimental/root/usr/include"
 ARCHS = ["gfx90a", "gfx1030"]
@@ -58,9 +61,12 @@ PROGRAMS = [
      "units": ["main.cpp"], "flags": ["-DCUDA", "-DUSE_PPWI=64", "-I{dir}"],
      "hip_units": ["main.cpp"], "hip_flags": ["-DHIP", "-DUSE_PPWI=64", "-I{dir}"]},
 ] + [
-    # Parboil (CUDA 2010-era, no human port): each benchmark's CUDA version.
+    # Parboil (CUDA 2010-era, no human port): each benchmark's CUDA version,
+    # the units its Makefile's SRCDIR_OBJS names (C files with gcc), with
+    # the include folders of Parboil's common make rules.
     {"name": "parboil-" + b, "repo": "Parboil", "cuda": f"benchmarks/{b}/src/cuda", "hip": None,
-     "build": "files", "units": None, "flags": ["-I{repo}/common/include", "-I{dir}"]}
+     "build": "files", "units": None,
+     "flags": ["-I{repo}/common/include", "-I{repo}/common/src", "-I{dir}"]}
     for b in ["bfs", "cutcp", "histo", "lbm", "mri-gridding", "mri-q", "sad", "sgemm",
               "spmv", "stencil", "tpacf"]
 ]
@@ -78,7 +84,7 @@ def run(cmd, cwd=None, timeout=900, env=None):
 def errors_in(log):
     """(file, line, message) of each compiler error in a build log."""
     out = []
-    for m in re.finditer(r"^([^\s:][^:\n]*):(\d+):\d+: error: (.*)$", log, re.M):
+    for m in re.finditer(r"^([^\s:][^:\n]*):(\d+):\d+: (?:fatal )?error: (.*)$", log, re.M):
         out.append((os.path.abspath(m.group(1)) if os.path.isabs(m.group(1)) else m.group(1),
                     int(m.group(2)), m.group(3)))
     return out
@@ -101,37 +107,81 @@ def units_of(folder, exts=(".hip", ".cu", ".cpp", ".cc", ".cxx")):
 def build_make(folder, env_extra=None):
     env = dict(os.environ, **(env_extra or {}))
     run(["make", "clean"], cwd=folder, env=env)
-    rc, log = run(["make", "-k", "-j2"], cwd=folder, env=env)
+    # hipcc as the Makefile names it, with the library headers.
+    rc, log = run(["make", "-k", "-j2", "CC=" + HIPCC, "HIPCC=" + HIPCC], cwd=folder, env=env)
     return rc == 0, log
 
 
 def build_cmake(folder, work):
     out = os.path.join(work, "cmake-build")
     shutil.rmtree(out, ignore_errors=True)
-    rc, log = run([os.path.join(ROOT, "scripts", "hip-cmake.sh"), folder, out])
+    # The 5.7 library headers first, as hipcc-libs.sh puts them.
+    inc = os.environ.get("CUDA2HIP_ROCM_LIBS", "/var/cache/cuda2hip/rocm-libs") + "/root/usr/include"
+    rc, log = run([os.path.join(ROOT, "scripts", "hip-cmake.sh"), folder, out,
+                   f"-DCMAKE_CXX_FLAGS=-isystem {inc}"],
+                  env=dict(os.environ, HIP_CMAKE_EXTRA_HIP_FLAGS=f"-isystem {inc}"))
     if rc != 0:
         return False, log
     rc2, log2 = run(["cmake", "--build", out, "-j2"])
     return rc2 == 0, log + log2
 
 
+def makefile_units(folder):
+    """The sources a Parboil Makefile's SRCDIR_OBJS names."""
+    mk = os.path.join(folder, "Makefile")
+    if not os.path.exists(mk):
+        return []
+    m = re.search(r"^SRCDIR_OBJS\s*=\s*(.*)$", open(mk, errors="replace").read(), re.M)
+    units = []
+    for o in (m.group(1).split("#")[0].split() if m else []):
+        stem = o[:-2] if o.endswith(".o") else o
+        for ext in (".cu", ".hip", ".c", ".cc", ".cpp"):
+            if os.path.exists(os.path.join(folder, stem + ext)):
+                units.append(stem + ext)
+                break
+    return units
+
+
+def makefile_includes(folder):
+    """The -I folders a Parboil Makefile's APP_CUDACFLAGS adds, relative to
+    the benchmark (two levels up from src/cuda), made absolute."""
+    mk = os.path.join(folder, "Makefile")
+    if not os.path.exists(mk):
+        return []
+    text = open(mk, errors="replace").read()
+    tools = re.search(r"^TOOLS_SRC\s*=\s*(\S+)", text, re.M)
+    bench = os.path.dirname(os.path.dirname(os.path.abspath(folder)))
+    out = []
+    for m in re.finditer(r"^APP_CUDACFLAGS\s*=\s*(.*)$", text, re.M):
+        for w in m.group(1).split():
+            if w.startswith("-I"):
+                d = w[2:].replace("$(TOOLS_SRC)", tools.group(1) if tools else "")
+                out.append("-I" + os.path.join(bench, d))
+    return out
+
+
 def build_files(folder, units, flags, repo):
-    """hipcc -c each unit, with the flags ({dir} the folder, {repo} the
-    repository); a unit's .cu name is its .hip one in a translation."""
+    """hipcc -c each unit (a C one with gcc, as its Makefile builds it), with
+    the flags ({dir} the folder, {repo} the repository); a unit's .cu name
+    is its .hip one in a translation."""
     logs, ok = [], True
     for u in units:
         src = os.path.join(folder, u)
         if not os.path.exists(src) and src.endswith(".cu"):
             src = src[:-3] + ".hip"
         obj = tempfile.mktemp(suffix=".o")
-        cmd = ["hipcc", "-std=c++17", "-O1", "-c"] + [f"--offload-arch={a}" for a in ARCHS] + \
-            [f.format(dir=folder, repo=repo) for f in flags] + ["-I" + folder, src, "-o", obj]
+        flags_here = [f.format(dir=folder, repo=repo) for f in flags] + ["-I" + folder]
+        if src.endswith(".c"):
+            cmd = ["gcc", "-O1", "-c"] + flags_here + [src, "-o", obj]
+        else:
+            cmd = [HIPCC, "-std=c++17", "-O1", "-c"] + \
+                [f"--offload-arch={a}" for a in ARCHS] + flags_here + [src, "-o", obj]
         rc, log = run(cmd, cwd=folder)
         logs.append(log)
         ok &= rc == 0
         if os.path.exists(obj):
             os.unlink(obj)
-    return ok, "\n".join(logs)
+    return ok and bool(units), "\n".join(logs)
 
 
 def check_rocm72(units, flags, folder, repo):
@@ -225,7 +275,8 @@ def evaluate(p, corpus, work, c2h):
     elif p["build"] == "cmake":
         ok, log = build_cmake(out, os.path.join(work, p["name"]))
     else:
-        units = p["units"] or [os.path.relpath(u, src) for u in units_of(src, (".cu",))]
+        units = p["units"] or makefile_units(src)
+        p = dict(p, flags=p["flags"] + makefile_includes(src))
         ok, log = build_files(out, units, p["flags"], repo)
     r["build52"] = ok
     if not ok:
@@ -233,8 +284,10 @@ def evaluate(p, corpus, work, c2h):
     errs = errors_in(log)
     # ROCm 7.2: every translated unit.
     tunits = [u for u in units_of(out, (".hip",))]
-    if p["build"] == "files" and p["units"]:
-        tunits = [os.path.join(out, u[:-3] + ".hip" if u.endswith(".cu") else u) for u in p["units"]]
+    if p["build"] == "files":
+        listed = p["units"] or makefile_units(src)
+        tunits = [os.path.join(out, u[:-3] + ".hip" if u.endswith(".cu") else u) for u in listed
+                  if not u.endswith(".c")]
     elif p["build"] != "files":
         tunits += [u for u in units_of(out, (".cpp", ".cc"))
                    if "hip_runtime" in open(u, errors="replace").read()]
@@ -248,8 +301,11 @@ def evaluate(p, corpus, work, c2h):
     r["silent"] = silent(errs, diags, out, src)
     # The human port.
     if p["hip"]:
-        port = os.path.join(work, p["name"], "port")
-        shutil.copytree(os.path.join(repo, p["hip"]), port, symlinks=True)
+        # The whole repository: a port may use its siblings (../common).
+        port_repo = os.path.join(work, p["name"], "port-repo")
+        shutil.copytree(repo, port_repo, symlinks=True,
+                        ignore=shutil.ignore_patterns(".git"))
+        port = os.path.join(port_repo, p["hip"])
         if p["build"] == "make":
             ok, log = build_make(port)
         elif p["build"] == "cmake":

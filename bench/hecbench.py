@@ -263,6 +263,41 @@ def wrap_main(mode, argv):
     sys.exit(rc)
 
 
+SOURCE_EXTS = (".cu", ".hip", ".cpp", ".cc", ".cxx", ".c")
+
+
+def syntax72_main(argv):
+    """--rocm72: a hipcc command line checked by clang 22 in HIP mode against
+    ROCm 7.2's headers, -fsyntax-only for host and device (Debian ships no
+    7.2 device libraries to compile to ISA). Each source is checked; the
+    output a compile or link names is written empty, so the build goes on."""
+    root = os.environ["C2H_BENCH_ROCM72"]
+    flags, sources, out, i = [], [], None, 0
+    while i < len(argv):
+        a = argv[i]
+        i += 1
+        if a == "-o" and i < len(argv):
+            out = argv[i]
+            i += 1
+        elif a in ("-I", "-D", "-U", "-include", "-isystem") and i < len(argv):
+            flags += [a, argv[i]]
+            i += 1
+        elif a.startswith(("-I", "-D", "-U", "-std=", "--offload-arch=", "-fopenmp", "-include",
+                           "-isystem")):
+            flags.append(a)
+        elif not a.startswith("-") and a.endswith(SOURCE_EXTS) and os.path.exists(a):
+            sources.append(a)
+    rc = 0
+    for src in sources:
+        cmd = ["clang++-22", "-x", "hip", "-std=c++17", "-fsyntax-only", "-nogpulib",
+               "-nogpuinc", "-isystem", root, "-include", "__clang_hip_runtime_wrapper.h",
+               "-w"] + flags + [src]
+        rc = rc or subprocess.call(cmd)
+    if rc == 0 and out:
+        open(out, "w").close()
+    sys.exit(rc)
+
+
 # --------------------------------------------------------------------------
 # Build scripts from `make -n`.
 # --------------------------------------------------------------------------
@@ -576,7 +611,7 @@ def bench_one(name, opts, tools):
 
     # The translated Makefile as written (c2h-build-make): `make` in NAME-c2h,
     # which runs hipcc for the targets the translation put in its place.
-    if has_make:
+    if has_make and not opts.rocm72:
         rc, out = run_cmd(["make", "-B"], os.path.join(srcdir, f"{name}-c2h"), opts.timeout,
                           env=dict(os.environ, LC_ALL="C"))
         with open(os.path.join(logdir, "c2h-make.log"), "w") as f:
@@ -904,12 +939,26 @@ def make_tools(opts, bindir):
         os.chmod(path, 0o755)
         tools[tool] = path
     tools["fixes"] = toolchain_fixes(hipcc, opts.archs[0], bindir)
+    if opts.rocm72:
+        root = os.environ.get("CUDA2HIP_ROCM_LIBS", "/var/cache/cuda2hip/rocm-libs") + \
+            "-experimental/root/usr/include"
+        if not os.path.isdir(root):
+            sys.exit(f"hecbench: --rocm72 needs {root} (scripts/rocm-libs.sh --suite experimental)")
+        os.environ["C2H_BENCH_ROCM72"] = root
+        path = os.path.join(bindir, "hipcc-syntax72")
+        with open(path, "w") as f:
+            f.write(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} {shlex.quote(script)} "
+                    "--syntax72 \"$@\"\n")
+        os.chmod(path, 0o755)
+        tools["hipcc"] = path
     return tools
 
 
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--wrap":
         wrap_main(sys.argv[2], sys.argv[3:])
+    if len(sys.argv) > 1 and sys.argv[1] == "--syntax72":
+        syntax72_main(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("checkout", help="HeCBench checkout (holding src/NAME-cuda, src/NAME-hip, src/include)")
@@ -930,6 +979,10 @@ def main():
     ap.add_argument("--rocm-libs", action="store_true",
                     help="build both sides with scripts/hipcc-libs.sh (the ROCm 5.7 libraries: "
                          "hipBLAS, hipSOLVER, hipCUB, ...) instead of the system hipcc")
+    ap.add_argument("--rocm72", action="store_true",
+                    help="check both sides against ROCm 7.2's headers (scripts/rocm-libs.sh "
+                         "--suite experimental) with clang 22, -fsyntax-only, instead of building "
+                         "with the system hipcc")
     ap.add_argument("--human-from", metavar="JSON", dest="human_from_json",
                     help="reuse the human-port builds of an earlier --json run (same checkout and archs)")
     ap.add_argument("--resources", action="store_true",

@@ -36,6 +36,8 @@ ln -sfn "$lang" "$root/lib/cmake/hip-lang"
 # hip-lang's own dependencies (amd_comgr, AMDDeviceLibs) are found through
 # the environment, which CMake's compiler checks inherit.
 export CMAKE_PREFIX_PATH="$libdir/cmake${CMAKE_PREFIX_PATH:+:$CMAKE_PREFIX_PATH}"
+# $HIP_CMAKE_EXTRA_HIP_FLAGS goes after the flags this needs (a -D of
+# CMAKE_HIP_FLAGS among the arguments would replace them).
 exec cmake -S "$src" -B "$build" -DCMAKE_HIP_COMPILER="$clang" \
   -DCMAKE_HIP_COMPILER_ROCM_ROOT="$root" \
-  "-DCMAKE_HIP_FLAGS=--rocm-path=/usr --hip-device-lib-path=$bitcode" "$@"
+  "-DCMAKE_HIP_FLAGS=--rocm-path=/usr --hip-device-lib-path=$bitcode${HIP_CMAKE_EXTRA_HIP_FLAGS:+ $HIP_CMAKE_EXTRA_HIP_FLAGS}" "$@"

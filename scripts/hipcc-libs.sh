@@ -28,4 +28,10 @@ done
 read -ra cxxflags <<<"$CUDA2HIP_ROCM_LIBS_CXXFLAGS"
 ldflags=()
 ((link)) && read -ra ldflags <<<"$CUDA2HIP_ROCM_LIBS_LDFLAGS"
-exec "${HIPCC:-$CUDA2HIP_ROCM_LIBS_CXX}" "${cxxflags[@]}" "$@" "${ldflags[@]}"
+# $HIPCC picks the compiler, unless it names this script (make HIPCC=...
+# exports it to the recipes that call us): that would call itself forever.
+cxx="${HIPCC:-$CUDA2HIP_ROCM_LIBS_CXX}"
+if [[ "$(readlink -f "$(command -v "$cxx" 2>/dev/null || echo "$cxx")")" == "$(readlink -f "$0")" ]]; then
+  cxx=$CUDA2HIP_ROCM_LIBS_CXX
+fi
+exec "$cxx" "${cxxflags[@]}" "$@" "${ldflags[@]}"
