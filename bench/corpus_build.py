@@ -55,7 +55,7 @@ PROGRAMS = [
     {"name": "mixbench", "repo": "mixbench", "cuda": "mixbench-cuda", "hip": "mixbench-hip",
      "build": "cmake"},
     {"name": "BabelStream", "repo": "BabelStream", "cuda": "src", "hip": "src", "build": "files",
-     "units": ["main.cpp", "cuda/CUDAStream.cu"], "flags": ["-DCUDA", "-I{dir}/cuda"],
+     "units": ["main.cpp", "cuda/CUDAStream.cu"], "flags": ["-DCUDA", "-DGRID_STRIDE", "-I{dir}/cuda"],
      "hip_units": ["main.cpp", "hip/HIPStream.cpp"], "hip_flags": ["-DHIP", "-I{dir}/hip"]},
     {"name": "miniBUDE", "repo": "miniBUDE", "cuda": "src", "hip": "src", "build": "files",
      "units": ["main.cpp"], "flags": ["-DCUDA", "-DUSE_PPWI=64", "-I{dir}"],

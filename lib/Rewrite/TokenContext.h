@@ -111,6 +111,12 @@ public:
   /// Header prefixes whose configuration macros this file has defined.
   std::set<std::string> ConfiguredLibraries;
   bool UsesHip = false; ///< Some edit or kernel syntax needs the HIP runtime.
+  /// Where: the offsets of those edits and tokens.
+  std::vector<unsigned> HipUses;
+  void usesHipAt(unsigned Offset) {
+    UsesHip = true;
+    HipUses.push_back(Offset);
+  }
   /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
   std::set<std::string> WarpHelpersUsed;
   bool WarpLogical32Applied = false; ///< Some c2h-warp-logical32 edit made.

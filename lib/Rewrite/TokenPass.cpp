@@ -78,7 +78,7 @@ TokenContext::TokenContext(const TokenPassInput &In,
 
 void TokenContext::replace(unsigned Offset, unsigned Length, std::string Text,
                            RuleId R) {
-  UsesHip = true;
+  usesHipAt(Offset);
   WarpLogical32Applied |= R == RuleId::WarpLogical32;
   Out.Edits.add(Edit{Offset, Length, std::move(Text), R});
 }
@@ -239,7 +239,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
       continue;
     if (Tok.Text == "__global__" || Tok.Text == "__device__" ||
         Tok.Text == "__shared__" || Tok.Text == "__constant__")
-      C.UsesHip = true;
+      C.usesHipAt(Tok.Offset);
     if (applyRegisterStorage(C, I))
       continue;
     applySharedAlignas(C, I); // The space itself stays to be renamed.
@@ -356,7 +356,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
   // Kernel launch syntax needs the HIP runtime header too.
   for (const RawToken &Tok : T)
     if (Tok.is(tok::lesslessless)) {
-      C.UsesHip = true;
+      C.usesHipAt(Tok.Offset);
       break;
     }
 }

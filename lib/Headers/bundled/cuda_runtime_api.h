@@ -210,6 +210,12 @@ cudaError_t cudaMemcpyToSymbolAsync(const void *, const void *, size_t, size_t, 
 cudaError_t cudaMemcpyFromSymbolAsync(void *, const void *, size_t, size_t, cudaMemcpyKind, cudaStream_t stream = 0);
 cudaError_t cudaOccupancyMaxPotentialBlockSize(int *, int *, const void *, size_t, int);
 }
+// cuda_runtime.h's C++ forms (templates on the kernel and a shared-memory
+// size functor), declared here for the parse.
+template <class F> cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *, int *, F, size_t = 0, int = 0, unsigned int = 0);
+template <class F, class S> cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *, int *, F, S, int = 0);
+template <class F, class S> cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *, int *, F, S, int = 0, unsigned int = 0);
+template <class F> cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *, F, int, int);
 
 /* The C++ conveniences of cuda_runtime.h that take typed pointers. */
 template <class T> cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }

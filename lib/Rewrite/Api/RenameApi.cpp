@@ -12,9 +12,30 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 
 namespace cuda2hip {
+
+/// A name of C's <math.h> or <stdlib.h> (exp, expf, fabsl, abs...): kept
+/// as it is, it needs no HIP header in a file that only uses it (a C header
+/// of math macros); device code elsewhere brings the runtime in.
+static bool isStandardCName(llvm::StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "acos",  "asin",      "atan",      "atan2",    "cos",       "sin",
+      "tan",   "acosh",     "asinh",     "atanh",    "cosh",      "sinh",
+      "tanh",  "exp",       "exp2",      "expm1",    "frexp",     "ilogb",
+      "ldexp", "log",       "log10",     "log1p",    "log2",      "logb",
+      "modf",  "nextafter", "nexttoward", "scalbn",  "scalbln",   "cbrt",
+      "fabs",  "hypot",     "pow",       "sqrt",     "erf",       "erfc",
+      "lgamma", "tgamma",   "ceil",      "floor",    "nearbyint", "rint",
+      "lrint", "llrint",    "round",     "lround",   "llround",   "trunc",
+      "fmod",  "remainder", "remquo",    "copysign", "nan",       "fdim",
+      "fmax",  "fmin",      "fma",       "isinf",    "isnan",     "isfinite",
+      "signbit", "abs",     "labs",      "llabs"};
+  return Names.contains(N) ||
+         ((N.ends_with("f") || N.ends_with("l")) && Names.contains(N.drop_back()));
+}
 
 void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row) {
   const RawToken &Tok = C.tokens()[I];
@@ -31,8 +52,8 @@ void applyRenameApi(TokenContext &C, size_t I, const ApiRow &Row) {
     C.diag(Row.Diag, Tok.Offset, {Row.Cuda.str(), Row.Hip.str()});
   if (Row.Hip != Row.Cuda)
     C.replaceToken(I, Row.Hip.str(), RuleId::RenameApi);
-  else
-    C.UsesHip = true;
+  else if (!isStandardCName(Row.Cuda))
+    C.usesHipAt(Tok.Offset);
 }
 
 void applyRenameQualified(TokenContext &C, size_t I) {
@@ -77,7 +98,7 @@ void applyRenameQualified(TokenContext &C, size_t I) {
     C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, Row->Hip.str(),
               RuleId::RenameApi);
   else
-    C.UsesHip = true;
+    C.usesHipAt(T[I].Offset);
 }
 
 } // namespace cuda2hip

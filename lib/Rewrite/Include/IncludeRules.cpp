@@ -249,6 +249,64 @@ static bool programLinesBefore(const TokenContext &C, unsigned From, unsigned Un
   return false;
 }
 
+/// Where the first line inside a block that only CUDA compilation reads
+/// starts (`#ifdef __CUDACC__`, `#if defined(__CUDACC__)`, or __NVCC__,
+/// __CUDA_ARCH__), when every use of HIP the pass recorded is inside it
+/// (its opening line's own rename aside).
+static std::optional<unsigned> cudaCompilerBlock(const TokenContext &C) {
+  const auto &T = C.tokens();
+  auto isCompilerMacro = [](llvm::StringRef N) {
+    return N == "__CUDACC__" || N == "__NVCC__" || N == "__CUDA_ARCH__";
+  };
+  for (size_t I = 0; I + 2 < T.size(); ++I) {
+    if (!T[I].StartOfLine || !T[I].is(clang::tok::hash))
+      continue;
+    llvm::StringRef D = T[I + 1].Text;
+    size_t Name = I + 2;
+    if (D == "if" && T[Name].Text == "defined") {
+      Name += T[Name + 1].is(clang::tok::l_paren) ? 2 : 1;
+      if (Name >= T.size())
+        continue;
+    } else if (D != "ifdef") {
+      continue;
+    }
+    if (!isCompilerMacro(T[Name].Text))
+      continue;
+    // The rest of the condition must be nothing but its parenthesis.
+    size_t E = Name + 1;
+    while (E < T.size() && !T[E].StartOfLine && T[E].is(clang::tok::r_paren))
+      ++E;
+    if (E < T.size() && !T[E].StartOfLine)
+      continue;
+    // The block: to the #else, #elif or #endif at its depth.
+    int Depth = 0;
+    size_t End = T.size();
+    for (size_t J = E; J + 1 < T.size(); ++J) {
+      if (!T[J].StartOfLine || !T[J].is(clang::tok::hash))
+        continue;
+      llvm::StringRef K = T[J + 1].Text;
+      if (K.starts_with("if"))
+        ++Depth;
+      else if (Depth > 0 && K == "endif")
+        --Depth;
+      else if (Depth == 0 && (K == "else" || K == "elif" || K == "endif")) {
+        End = J;
+        break;
+      }
+    }
+    if (End == T.size())
+      return std::nullopt;
+    unsigned Open = T[I].Offset, Body = E < T.size() ? C.lineStart(T[E].Offset)
+                                                      : C.buffer().size();
+    unsigned Close = T[End].Offset;
+    bool AllInside = llvm::all_of(C.HipUses, [&](unsigned At) {
+      return (At >= Body && At < Close) || (At >= Open && At < Body);
+    });
+    return AllInside ? std::optional<unsigned>(Body) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
 void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   // Other HIP headers two CUDA headers map to: the first include stays.
   std::set<std::string> Seen;
@@ -304,6 +362,13 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   }
   if (!C.UsesHip)
     return;
+  // Everything that needs HIP sits in one `#ifdef __CUDACC__` block (a
+  // header C files include too): nvcc's implicit include reached that block
+  // alone, and so does HIP's.
+  if (std::optional<unsigned> Inside = cudaCompilerBlock(C)) {
+    C.replace(*Inside, 0, Include + Prologue.str(), RuleId::IncludeRuntime);
+    return;
+  }
   unsigned At = C.Includes.empty() ? 0 : C.Includes.front().LineOffset;
   // Before the first line of code, after any leading comment block and
   // include guard; or before the first include, where nothing of the
