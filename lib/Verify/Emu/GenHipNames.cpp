@@ -68,6 +68,11 @@ int main(int Argc, char **Argv) {
           R.Hip, [](char C) { return llvm::isAlnum(C) || C == '_'; });
       if (!Ident || !Seen.insert(R.Hip.str()).second)
         continue;
+      // A HIP spelling that is also CUDA's own name (__float2bfloat16, which
+      // __float2bfloat16_rn becomes) is declared by the emulator as it is.
+      if (const ApiRow *Same = lookupIdentifier(R.Hip);
+          Same && Same->Cuda == R.Hip && Same->Hip == R.Hip)
+        continue;
       OS << "#define " << R.Hip << " " << R.Cuda << "\n";
     }
   }
