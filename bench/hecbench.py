@@ -289,6 +289,12 @@ def syntax72_main(argv):
             sources.append(a)
     rc = 0
     for src in sources:
+        if src.endswith(".c"):  # hipcc compiles C as C, for the host.
+            cmd = ["clang-22", "-x", "c", "-fsyntax-only", "-isystem", root,
+                   "-D__HIP_PLATFORM_AMD__", "-w"] + \
+                [f for f in flags if not f.startswith(("-std=c++", "--offload-arch="))] + [src]
+            rc = rc or subprocess.call(cmd)
+            continue
         cmd = ["clang++-22", "-x", "hip", "-std=c++17", "-fsyntax-only", "-nogpulib",
                "-nogpuinc", "-isystem", root, "-include", "__clang_hip_runtime_wrapper.h",
                "-w"] + flags + [src]
