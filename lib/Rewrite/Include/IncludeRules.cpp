@@ -264,7 +264,7 @@ static std::optional<unsigned> cudaCompilerBlock(const TokenContext &C) {
     llvm::StringRef D = T[I + 1].Text;
     size_t Name = I + 2;
     if (D == "if" && T[Name].Text == "defined") {
-      Name += T[Name + 1].is(clang::tok::l_paren) ? 2 : 1;
+      Name += Name + 1 < T.size() && T[Name + 1].is(clang::tok::l_paren) ? 2 : 1;
       if (Name >= T.size())
         continue;
     } else if (D != "ifdef") {

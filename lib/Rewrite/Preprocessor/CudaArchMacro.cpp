@@ -115,6 +115,7 @@ private:
   const std::vector<RawToken> &T;
   size_t I, E;
   unsigned Arch;
+  unsigned Depth = 0; ///< Nested ! and parentheses: deeper is not evaluated.
   bool at(tok::TokenKind K) const { return I < E && T[I].is(K); }
 
   std::optional<long long> orExpr() {
@@ -151,6 +152,13 @@ private:
     return L;
   }
   std::optional<long long> unary() {
+    if (Depth > 64)
+      return std::nullopt;
+    struct Nest {
+      unsigned &D;
+      Nest(unsigned &D) : D(++D) {}
+      ~Nest() { --D; }
+    } N(Depth);
     if (at(tok::exclaim)) {
       ++I;
       std::optional<long long> V = unary();
