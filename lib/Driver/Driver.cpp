@@ -654,7 +654,7 @@ void Translator::runTree(const TreeRequest &Req, TreeResult &R) {
 
 /// --out-root over folders: every other file of the folder (sources without
 /// CUDA, data, scripts) is copied unchanged, so the output is the whole
-/// project. Hidden entries are left out, as is the output tree itself where
+/// project. Hidden folders are left out, as is the output tree itself where
 /// it lies inside an input; a file whose place a translation takes is
 /// reported, never overwritten.
 void Translator::copyOthers() {

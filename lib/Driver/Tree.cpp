@@ -143,7 +143,12 @@ std::error_code forEachTreeFile(llvm::StringRef Dir, llvm::StringRef Skip,
   for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
        It.increment(EC)) {
     llvm::StringRef P = It->path();
-    if (path::filename(P).starts_with(".") || (!Skip.empty() && P == Skip)) {
+    // Hidden folders (.git, an editor's, sync's state) are not the
+    // project's; hidden files are: a bin/.gitignore or .gitkeep is what
+    // keeps the folder a Makefile writes its objects into.
+    bool Hidden = path::filename(P).starts_with(".");
+    if ((Hidden && It->type() == fs::file_type::directory_file) ||
+        (!Skip.empty() && P == Skip)) {
       It.no_push();
       continue;
     }
