@@ -188,9 +188,10 @@ bool applyRegisterStorage(TokenContext &C, size_t I);
 /// c2h-shared-alignas: `__shared__ alignas(N)` at token I becomes
 /// `alignas(N) __shared__` (and likewise for __constant__ and __device__).
 bool applySharedAlignas(TokenContext &C, size_t I);
-/// Inserts the HIP runtime include where needed, followed by Prologue
-/// (helper definitions) when that is not empty.
-void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue);
+/// Inserts the HIP runtime include where needed, followed by <cstring> when
+/// the file relies on CUDA's implicit <string.h>, and HelperText (helper
+/// definitions) when that is not empty.
+void applyIncludeRuntime(TokenContext &C, llvm::StringRef HelperText);
 
 /// A mask expression as a constant reads: object-like macros of the file
 /// expanded, outer parentheses, case and integer suffixes dropped

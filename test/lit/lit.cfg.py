@@ -47,6 +47,16 @@ config.substitutions.append(
      + os.path.join(config.source_root, "lib", "Verify", "clang22-prelude.h") + " -S"))
 config.substitutions.append(
     ("%hipcc", config.hipcc + " -std=c++17 --offload-arch=gfx90a --offload-arch=gfx1030 -c"))
+# ROCm 7.2's headers (scripts/rocm-libs.sh --suite experimental): clang 22 in
+# HIP mode checks host and device code against them (Debian ships no 7.2
+# device libraries, so -fsyntax-only).
+_rocm72 = os.environ.get("CUDA2HIP_ROCM_LIBS", "/var/cache/cuda2hip/rocm-libs") + "-experimental/root/usr/include"
+if os.path.exists(os.path.join(_rocm72, "hip", "hip_version.h")):
+    config.available_features.add("rocm72")
+    config.substitutions.append(
+        ("%hip72-syntax", config.clangxx + " -x hip -std=c++17 -fsyntax-only -nogpulib -nogpuinc"
+         " --offload-arch=gfx90a --offload-arch=gfx1030 -isystem " + _rocm72
+         + " -include __clang_hip_runtime_wrapper.h"))
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):

@@ -1,11 +1,13 @@
 /* cuda2hip bundled CUDA declarations: device functions and intrinsics. */
 #ifndef CUDA2HIP_BUNDLED_DEVICE_FUNCTIONS_H
 #define CUDA2HIP_BUNDLED_DEVICE_FUNCTIONS_H
-/* nvcc's implicit headers make printf and assert usable in kernels. The C
- * and C++ math headers are left to the program: they are large, and parsing
- * them would dominate the cost of translating a small file. */
+/* nvcc's implicit headers make printf and assert usable in kernels, and
+ * bring in <string.h> (host memcpy with no include of the program's own).
+ * The C and C++ math headers are left to the program: they are large, and
+ * parsing them would dominate the cost of translating a small file. */
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 extern "C" int printf(const char *, ...);
 
 #define C2H_D extern __device__

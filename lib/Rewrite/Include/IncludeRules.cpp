@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -307,7 +308,51 @@ static std::optional<unsigned> cudaCompilerBlock(const TokenContext &C) {
   return std::nullopt;
 }
 
-void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
+/// A <string.h> function the file calls without including that header
+/// itself, or "". nvcc's implicit runtime header includes <string.h>, so
+/// CUDA code calls memcpy with no include of its own; ROCm 5.x's runtime
+/// header did the same, ROCm 7.2's does not, and a host memcpy then finds
+/// only HIP's __device__ one.
+static std::string stringHeaderCall(const TokenContext &C) {
+  for (const IncludeLine &L : C.Includes)
+    if (L.Spelling == "string.h" || L.Spelling == "cstring")
+      return "";
+  static const llvm::StringSet<> Names = {
+      "memcpy",  "memmove", "memset",  "memcmp",  "memchr",  "strcpy",
+      "strncpy", "strcat",  "strncat", "strcmp",  "strncmp", "strcoll",
+      "strxfrm", "strchr",  "strrchr", "strspn",  "strcspn", "strpbrk",
+      "strstr",  "strtok",  "strlen",  "strerror", "strdup", "strndup",
+      "strnlen", "strtok_r"};
+  const std::vector<RawToken> &T = C.tokens();
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].isIdent() || !Names.contains(T[I].Text) ||
+        !T[I + 1].is(clang::tok::l_paren) || C.isUserName(T[I].Text))
+      continue;
+    // A member (s.memcpy(...)) or another namespace's function.
+    if (I > 0 && (T[I - 1].is(clang::tok::period) ||
+                  T[I - 1].is(clang::tok::arrow)))
+      continue;
+    if (I > 1 && T[I - 1].is(clang::tok::coloncolon) && T[I - 2].isIdent() &&
+        T[I - 2].Text != "std")
+      continue;
+    // A declaration of the program's own (void memcpy(int), void *memcpy().
+    size_t Before = I > 1 && T[I - 1].is(clang::tok::star) ? I - 1 : I;
+    if (Before > 0 && T[Before - 1].isIdent() &&
+        !llvm::is_contained({"return", "else", "do", "case", "throw"},
+                            T[Before - 1].Text))
+      continue;
+    return T[I].Text.str();
+  }
+  return "";
+}
+
+void applyIncludeRuntime(TokenContext &C, llvm::StringRef HelperText) {
+  std::string Prologue;
+  if (std::string Call = stringHeaderCall(C); !Call.empty())
+    Prologue = "#include <cstring> // " + Call +
+               ": CUDA's runtime header includes <string.h>, HIP's no "
+               "longer does\n";
+  Prologue += HelperText.str();
   // Other HIP headers two CUDA headers map to: the first include stays.
   std::set<std::string> Seen;
   for (const IncludeLine &L : C.Includes)
@@ -333,7 +378,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
         if (M.LineOffset > Top && M.LineOffset < Until && M.Translated &&
             isHipHeader(M.Spelling) && Up.insert(M.Spelling).second)
           Hoisted += "#include <" + M.Spelling + ">\n";
-      C.replace(Top, 0, Hoisted + Prologue.str(), RuleId::IncludeRuntime);
+      C.replace(Top, 0, Hoisted + Prologue, RuleId::IncludeRuntime);
       for (const std::string &H : Up)
         dropRepeatedIncludes(C, Top, H);
       return;
@@ -347,14 +392,14 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
       if (!Prologue.empty()) {
         size_t E = C.buffer().find('\n', L.LineOffset);
         unsigned At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
-        C.replace(At, 0,
-                  (E == llvm::StringRef::npos ? "\n" : "") + Prologue.str(),
-                  RuleId::WarpLogical32);
+        C.replace(At, 0, (E == llvm::StringRef::npos ? "\n" : "") + Prologue,
+                  HelperText.empty() ? RuleId::IncludeRuntime
+                                     : RuleId::WarpLogical32);
       }
       return;
     }
     if (isHipHeader(L.Spelling)) {
-      C.replace(L.LineOffset, 0, Include + Prologue.str(),
+      C.replace(L.LineOffset, 0, Include + Prologue,
                 RuleId::IncludeRuntime);
       dropRepeatedIncludes(C, L.LineOffset, RuntimeHeader);
       return;
@@ -366,7 +411,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   // header C files include too): nvcc's implicit include reached that block
   // alone, and so does HIP's.
   if (std::optional<unsigned> Inside = cudaCompilerBlock(C)) {
-    C.replace(*Inside, 0, Include + Prologue.str(), RuleId::IncludeRuntime);
+    C.replace(*Inside, 0, Include + Prologue, RuleId::IncludeRuntime);
     return;
   }
   unsigned At = C.Includes.empty() ? 0 : C.Includes.front().LineOffset;
@@ -376,7 +421,7 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef Prologue) {
   if (C.Includes.empty() ||
       programLinesBefore(C, firstOwnLine(C), C.Includes.front().LineOffset))
     At = firstOwnLine(C);
-  C.replace(At, 0, Include + Prologue.str(), RuleId::IncludeRuntime);
+  C.replace(At, 0, Include + Prologue, RuleId::IncludeRuntime);
 }
 
 } // namespace cuda2hip
