@@ -91,6 +91,9 @@ void applyCgBlockTileMemory(AstRuleContext &C, const clang::DeclStmt &S,
 /// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
 /// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
 void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);
+/// c2h-half-atomic: atomicAdd on __half2, __nv_bfloat162, __half or
+/// __nv_bfloat16 becomes HIP's unsafeAtomicAdd.
+void applyHalfAtomic(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-template-keyword: 'template' before a dependent class template's
 /// member template named without it (TemplateKeyword.h).
 void applyTemplateKeyword(AstRuleContext &C, const clang::Expr &E);

@@ -347,6 +347,7 @@ public:
     }
     applyKernelPointerArg(C, *E);
     applyOverloadArgCast(C, *E);
+    applyHalfAtomic(C, *E);
     applyGraphInstantiate(C, *E);
     applyMemLocation(C, *E);
     applyCgTileOp(C, *E);

@@ -30,5 +30,6 @@ extern __host__ __device__ __half2 __halves2half2(__half, __half);
 extern __host__ __device__ __half __low2half(__half2);
 extern __host__ __device__ __half __high2half(__half2);
 extern __device__ __half atomicAdd(__half *, __half);
+extern __device__ __half2 atomicAdd(__half2 *, __half2);
 #undef C2H_HD
 #endif
