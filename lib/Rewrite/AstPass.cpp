@@ -345,6 +345,12 @@ public:
         C.skipped(*R, E->getBeginLoc());
       return true;
     }
+    // CUDA's device runtime (cudaGetErrorString, cudaMalloc in a kernel) has
+    // no HIP counterpart: HIP's runtime API is host-only.
+    if (const FunctionDecl *F = E->getDirectCallee();
+        InDevice && F && F->getIdentifier() &&
+        F->getName().starts_with("cuda") && !C.isUserLocation(F->getLocation()))
+      C.diag(DiagId::DeviceRuntimeApi, E->getBeginLoc(), {F->getName().str()});
     applyKernelPointerArg(C, *E);
     applyOverloadArgCast(C, *E);
     applyHalfAtomic(C, *E);

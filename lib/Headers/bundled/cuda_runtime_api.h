@@ -7,6 +7,11 @@
 #include <stddef.h>
 #include "vector_types.h"
 
+/* CUDA's device runtime makes a few of these callable in device code too;
+ * declared so, such a call parses, and the translation reports it
+ * (c2h-device-runtime-api): HIP's runtime API is host-only. */
+#define C2H_DEVRT __host__ __device__
+
 #define CUDART_VERSION 12000
 #define CUDA_VERSION 12000
 
@@ -98,7 +103,7 @@ cudaError_t cudaChooseDevice(int *, const cudaDeviceProp *);
 cudaError_t cudaDeviceCanAccessPeer(int *, int, int);
 cudaError_t cudaDeviceDisablePeerAccess(int);
 cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int);
-cudaError_t cudaDeviceGetAttribute(int *, cudaDeviceAttr, int);
+C2H_DEVRT cudaError_t cudaDeviceGetAttribute(int *, cudaDeviceAttr, int);
 cudaError_t cudaDeviceGetByPCIBusId(int *, const char *);
 cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *);
 cudaError_t cudaDeviceGetLimit(size_t *, cudaLimit);
@@ -109,7 +114,7 @@ cudaError_t cudaDeviceReset(void);
 cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache);
 cudaError_t cudaDeviceSetLimit(cudaLimit, size_t);
 cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig);
-cudaError_t cudaDeviceSynchronize(void);
+C2H_DEVRT cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDriverGetVersion(int *);
 cudaError_t cudaEventCreate(cudaEvent_t *);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *, unsigned int);
@@ -118,7 +123,7 @@ cudaError_t cudaEventElapsedTime(float *, cudaEvent_t, cudaEvent_t);
 cudaError_t cudaEventQuery(cudaEvent_t);
 cudaError_t cudaEventRecord(cudaEvent_t, cudaStream_t stream = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t);
-cudaError_t cudaFree(void *);
+C2H_DEVRT cudaError_t cudaFree(void *);
 cudaError_t cudaFreeArray(cudaArray_t);
 cudaError_t cudaFreeAsync(void *, cudaStream_t);
 cudaError_t cudaFreeHost(void *);
@@ -126,13 +131,13 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *, const void *);
 cudaError_t cudaFuncSetAttribute(const void *, cudaFuncAttribute, int);
 cudaError_t cudaFuncSetCacheConfig(const void *, cudaFuncCache);
 cudaError_t cudaFuncSetSharedMemConfig(const void *, cudaSharedMemConfig);
-cudaError_t cudaGetDevice(int *);
+C2H_DEVRT cudaError_t cudaGetDevice(int *);
 cudaError_t cudaGetDeviceCount(int *);
 cudaError_t cudaGetDeviceFlags(unsigned int *);
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *, int);
-const char *cudaGetErrorName(cudaError_t);
-const char *cudaGetErrorString(cudaError_t);
-cudaError_t cudaGetLastError(void);
+C2H_DEVRT const char *cudaGetErrorName(cudaError_t);
+C2H_DEVRT const char *cudaGetErrorString(cudaError_t);
+C2H_DEVRT cudaError_t cudaGetLastError(void);
 cudaError_t cudaGetSymbolAddress(void **, const void *);
 cudaError_t cudaGetSymbolSize(size_t *, const void *);
 cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, const cudaKernelNodeParams *);
@@ -152,7 +157,7 @@ cudaError_t cudaLaunchCooperativeKernel(const void *, dim3, dim3, void **, size_
 cudaError_t cudaLaunchCooperativeKernelMultiDevice(void *, unsigned int, unsigned int flags = 0);
 cudaError_t cudaLaunchHostFunc(cudaStream_t, cudaHostFn_t, void *);
 cudaError_t cudaLaunchKernel(const void *, dim3, dim3, void **, size_t, cudaStream_t);
-cudaError_t cudaMalloc(void **, size_t);
+C2H_DEVRT cudaError_t cudaMalloc(void **, size_t);
 cudaError_t cudaMalloc3D(cudaPitchedPtr *, cudaExtent);
 cudaError_t cudaMallocArray(cudaArray_t *, const cudaChannelFormatDesc *, size_t, size_t height = 0, unsigned int flags = 0);
 cudaError_t cudaMallocAsync(void **, size_t, cudaStream_t);
@@ -174,7 +179,7 @@ cudaError_t cudaMemset2D(void *, size_t, int, size_t, size_t);
 cudaError_t cudaMemsetAsync(void *, int, size_t, cudaStream_t stream = 0);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *, const void *, int, size_t);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *, const void *, int, size_t, unsigned int);
-cudaError_t cudaPeekAtLastError(void);
+C2H_DEVRT cudaError_t cudaPeekAtLastError(void);
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *, const void *);
 cudaError_t cudaProfilerStart(void);
 cudaError_t cudaProfilerStop(void);

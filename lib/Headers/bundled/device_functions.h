@@ -9,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 extern "C" int printf(const char *, ...);
+/* Their device sides: printf, and what the assert macro calls. */
+extern "C" __device__ int printf(const char *, ...);
+extern "C" __device__ void __assert_fail(const char *, const char *, unsigned int,
+                                         const char *);
 
 #define C2H_D extern __device__
 #define C2H_HD extern __host__ __device__
