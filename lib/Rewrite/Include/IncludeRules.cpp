@@ -164,6 +164,18 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
   C.Includes.push_back(std::move(Line));
 }
 
+/// The first #if, #ifdef, #ifndef, #elif, #else or #endif after From: an
+/// include past it may be in another branch than one at From.
+static unsigned firstBranchDirective(const TokenContext &C, unsigned From) {
+  const auto &T = C.tokens();
+  for (size_t I = 0; I + 1 < T.size(); ++I)
+    if (T[I].Offset > From && T[I].StartOfLine && T[I].is(clang::tok::hash) &&
+        (T[I + 1].Text.starts_with("if") || T[I + 1].Text == "else" ||
+         T[I + 1].Text == "elif" || T[I + 1].Text == "endif"))
+      return T[I].Offset;
+  return C.buffer().size();
+}
+
 /// An include of Spelling at From (inserted, or one the translation wrote)
 /// makes later ones that the translation wrote (cuda_runtime.h and
 /// cuda/pipeline -> hip/hip_runtime.h; cooperative_groups.h and
@@ -172,16 +184,7 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
 /// unless they carry a comment.
 static void dropRepeatedIncludes(TokenContext &C, unsigned From,
                                  llvm::StringRef Spelling) {
-  const auto &T = C.tokens();
-  unsigned Until = C.buffer().size();
-  for (size_t I = 0; I + 1 < T.size(); ++I)
-    if (T[I].Offset > From && T[I].is(clang::tok::hash) &&
-        C.lineStart(T[I].Offset) == T[I].Offset &&
-        (T[I + 1].Text.starts_with("if") || T[I + 1].Text == "else" ||
-         T[I + 1].Text == "elif" || T[I + 1].Text == "endif")) {
-      Until = T[I].Offset;
-      break;
-    }
+  unsigned Until = firstBranchDirective(C, From);
   for (const IncludeLine &L : C.Includes) {
     if (L.LineOffset <= From || L.LineOffset >= Until ||
         L.Spelling != Spelling || !L.Translated)
@@ -387,14 +390,25 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef HelperText) {
   }
   for (const IncludeLine &L : C.Includes) {
     if (L.Spelling == RuntimeHeader) {
-      // Already first among the HIP headers; the prologue follows it.
+      // Already first among the HIP headers; the prologue follows it, and
+      // every later runtime include in another conditional branch (a
+      // header's `#ifdef USE_ROCM` and `#else` branches each include it):
+      // each branch may be the one compiled, and the prologue's parts are
+      // guarded against a second definition.
       dropRepeatedIncludes(C, L.LineOffset, RuntimeHeader);
-      if (!Prologue.empty()) {
-        size_t E = C.buffer().find('\n', L.LineOffset);
+      if (Prologue.empty())
+        return;
+      RuleId Rule = HelperText.empty() ? RuleId::IncludeRuntime
+                                       : RuleId::WarpLogical32;
+      for (const IncludeLine &M : C.Includes) {
+        if (M.Spelling != RuntimeHeader ||
+            (M.LineOffset != L.LineOffset &&
+             firstBranchDirective(C, L.LineOffset) >= M.LineOffset))
+          continue;
+        size_t E = C.buffer().find('\n', M.LineOffset);
         unsigned At = E == llvm::StringRef::npos ? C.buffer().size() : E + 1;
         C.replace(At, 0, (E == llvm::StringRef::npos ? "\n" : "") + Prologue,
-                  HelperText.empty() ? RuleId::IncludeRuntime
-                                     : RuleId::WarpLogical32);
+                  Rule);
       }
       return;
     }
