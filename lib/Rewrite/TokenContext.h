@@ -185,6 +185,8 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
 /// c2h-register-storage: drops the `register` storage class at token I.
 bool applyRegisterStorage(TokenContext &C, size_t I);
+/// c2h-grid-constant: drops `__grid_constant__` at token I.
+bool applyGridConstant(TokenContext &C, size_t I);
 /// c2h-shared-alignas: `__shared__ alignas(N)` at token I becomes
 /// `alignas(N) __shared__` (and likewise for __constant__ and __device__).
 bool applySharedAlignas(TokenContext &C, size_t I);

@@ -240,7 +240,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     if (Tok.Text == "__global__" || Tok.Text == "__device__" ||
         Tok.Text == "__shared__" || Tok.Text == "__constant__")
       C.usesHipAt(Tok.Offset);
-    if (applyRegisterStorage(C, I))
+    if (applyRegisterStorage(C, I) || applyGridConstant(C, I))
       continue;
     applySharedAlignas(C, I); // The space itself stays to be renamed.
     bool InDefined = InIfDirective && I >= 1 &&
