@@ -1184,6 +1184,17 @@ static const WarpHelper Helpers[] = {
         "",
 #include "Helpers/c2h_cache_hints.inc"
     },
+    // c2h-rename-api: lib/Rules/Helpers/c2h_half_tanh.h, c2h_bf16_pair.h.
+    {
+        "c2h_half_tanh",
+        "",
+#include "Helpers/c2h_half_tanh.inc"
+    },
+    {
+        "c2h_bf16_pair",
+        "",
+#include "Helpers/c2h_bf16_pair.inc"
+    },
     // c2h-nvml: lib/Rules/Helpers/c2h_nvml.h.
     {
         "c2h_nvml",

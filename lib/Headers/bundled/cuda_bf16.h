@@ -10,6 +10,8 @@ struct __nv_bfloat16 {
 struct __nv_bfloat162 { __nv_bfloat16 x, y; };
 extern __host__ __device__ __nv_bfloat16 __float2bfloat16(float);
 extern __host__ __device__ float __bfloat162float(__nv_bfloat16);
+extern __host__ __device__ __nv_bfloat162 __float2bfloat162_rn(float);
+extern __host__ __device__ __nv_bfloat162 make_bfloat162(__nv_bfloat16, __nv_bfloat16);
 extern __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *, __nv_bfloat16);
 extern __device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *, __nv_bfloat162);
 #endif

@@ -31,5 +31,9 @@ extern __host__ __device__ __half __low2half(__half2);
 extern __host__ __device__ __half __high2half(__half2);
 extern __device__ __half atomicAdd(__half *, __half);
 extern __device__ __half2 atomicAdd(__half2 *, __half2);
+extern __device__ __half htanh(__half);
+extern __device__ __half htanh_approx(__half);
+extern __device__ __half2 h2tanh(__half2);
+extern __device__ __half2 h2tanh_approx(__half2);
 #undef C2H_HD
 #endif
