@@ -27,7 +27,9 @@ with its first error.
 Usage: bench/corpus_build.py CORPUS_DIR [--only A,B] [--json OUT] [--keep DIR]
        [--cuda2hip PATH]
 CORPUS_DIR holds the repositories by name (XSBench, RSBench, mixbench,
-BabelStream, miniBUDE, Parboil); a missing one is skipped and said so."""
+BabelStream, miniBUDE, Parboil, polybenchGpu); a missing one is skipped and
+said so. PolyBench/GPU's DOITGEN is left out: its CUDA does not build with
+nvcc either (rtclock undeclared)."""
 import argparse
 import difflib
 import json
@@ -69,6 +71,20 @@ PROGRAMS = [
      "flags": ["-I{repo}/common/include", "-I{repo}/common/src", "-I{dir}"]}
     for b in ["bfs", "cutcp", "histo", "lbm", "mri-gridding", "mri-q", "sad", "sgemm",
               "spmv", "stencil", "tpacf"]
+] + [
+    # PolyBench/GPU (2012, CUDA 4-era, sgrauerg/polybenchGpu; no HIP port):
+    # each kernel's one unit, as its Makefile (`nvcc -O3 X.cu`) builds it.
+    # Sources include "../../common/polybench.h": the CUDA folder's path is
+    # on the include path, so that resolves from the translation too.
+    {"name": "polybench-" + b, "repo": "polybenchGpu", "cuda": f"CUDA/{b}", "hip": None,
+     "build": "files", "units": [unit], "flags": ["-I{repo}/CUDA/" + b]}
+    for b, unit in [("2DCONV", "2DConvolution.cu"), ("2MM", "2mm.cu"), ("3DCONV", "3DConvolution.cu"),
+                    ("3MM", "3mm.cu"), ("ADI", "adi.cu"), ("ATAX", "atax.cu"), ("BICG", "bicg.cu"),
+                    ("CORR", "correlation.cu"), ("COVAR", "covariance.cu"),
+                    ("FDTD-2D", "fdtd2d.cu"), ("GEMM", "gemm.cu"), ("GEMVER", "gemver.cu"),
+                    ("GESUMMV", "gesummv.cu"), ("GRAMSCHM", "gramschmidt.cu"),
+                    ("JACOBI1D", "jacobi1D.cu"), ("JACOBI2D", "jacobi2D.cu"), ("LU", "lu.cu"),
+                    ("MVT", "mvt.cu"), ("SYR2K", "syr2k.cu"), ("SYRK", "syrk.cu")]
 ]
 
 

@@ -556,7 +556,36 @@ def translate(c2h, srcdir, name, timeout, parse_flags):
         "severities": by_sev, "failed_files": failed_files,
         "summary": (report or {}).get("summary"),
         "stderr_tail": out[-4000:] if status != "ok" else "",
+        "_report": report,  # taken out by bench_one, never written
     }
+
+
+def silent_failures(log_path, report, srcdir, name):
+    """The compiler errors of the c2h build in translated files with no c2h
+    diagnostic within 3 lines of the source line they came from (the
+    silent failures of the translation)."""
+    if not report or not os.path.exists(log_path):
+        return []
+    import corpus_build  # Here, not at the top: the compiler wrapper is a copy of this file.
+    with open(log_path, errors="replace") as f:
+        text = f.read()
+    build_dir = os.path.join(srcdir, f"{name}-c2h")
+    files = report.get("files", [])
+    out2in = {os.path.realpath(f["output"]): os.path.realpath(os.path.join(srcdir, f["input"]))
+              for f in files if f.get("output") and f.get("input")}
+    diags = [(os.path.realpath(os.path.join(srcdir, d["file"])), d["line"])
+             for f in files for d in f.get("diagnostics", []) if d.get("file") and d.get("line")]
+    result, seen = [], set()
+    for err_file, line, msg in corpus_build.errors_in(text):
+        path = os.path.realpath(err_file if os.path.isabs(err_file) else os.path.join(build_dir, err_file))
+        src = out2in.get(path)
+        if not src or (path, line) in seen:
+            continue
+        seen.add((path, line))
+        at = corpus_build.source_line(path, src, line)
+        if not any(d == src and abs(l - at) <= 3 for d, l in diags):
+            result.append(f"{os.path.relpath(path, build_dir)}:{line}: {msg[:160]}")
+    return result
 
 
 def bench_one(name, opts, tools):
@@ -586,6 +615,7 @@ def bench_one(name, opts, tools):
     if opts.make_flags:
         parse_flags = make_parse_flags(lines, os.path.join(srcdir, f"{name}-cuda"))
     rec["translate"] = translate(tools["cuda2hip"], srcdir, name, opts.timeout, parse_flags)
+    report = rec["translate"].pop("_report")
 
     base_env = dict(os.environ, HIP_PLATFORM="amd", LC_ALL="C", C2H_BENCH_HIPCC=tools["hipcc"],
                     C2H_BENCH_RDC_FLAGS=tools["fixes"]["rdc"], C2H_BENCH_OMP_FLAGS=tools["fixes"]["omp"])
@@ -613,6 +643,7 @@ def bench_one(name, opts, tools):
                 env["C2H_BENCH_RDC"] = "1"
             c2h["archs"], c2h["errors"] = build(script, os.path.join(srcdir, f"{name}-c2h"), opts.archs,
                                  opts.per_arch, env, opts.timeout, os.path.join(logdir, "c2h.log"))
+    c2h["silent"] = silent_failures(os.path.join(logdir, "c2h.log"), report, srcdir, name)
     rec["c2h"] = c2h
 
     # The translated Makefile as written (c2h-build-make): `make` in NAME-c2h,
@@ -709,6 +740,10 @@ def summarize(records, archs):
     s["human_builds_all_archs_names"] = len(human_ok)
     s["c2h_builds_where_human_builds"] = len(both)
     s["headline_ratio"] = round(len(both) / len(human_ok), 4) if human_ok else None
+    # Silent failures: c2h build errors no diagnostic of the translation
+    # points at, in the programs whose human port builds.
+    s["silent_failures"] = [{"name": r["name"], "error": e} for r in human_ok
+                            for e in r["c2h"].get("silent", [])]
     s["c2h_fails_where_human_builds"] = [{"name": r["name"], "error": side_error(r["c2h"], archs)}
                                          for r in human_ok if not builds(r["c2h"], archs)]
     made = [r for r in records if "c2h_make" in r]
@@ -797,6 +832,11 @@ def print_report(records, summary, archs, out=sys.stdout):
     print("cuda2hip fails where the human port builds:", file=out)
     for d in s["c2h_fails_where_human_builds"]:
         print(f"  {d['name']}: {(d['error'] or '')[:150]}", file=out)
+    sil = s.get("silent_failures", [])
+    print(f"SILENT: {len(sil)} c2h build errors with no translation diagnostic within 3 lines, "
+          f"in {len({d['name'] for d in sil})} programs whose human port builds", file=out)
+    for d in sil[:40]:
+        print(f"  {d['name']}: {d['error'][:150]}", file=out)
     print("top diagnostic IDs (count, programs):", file=out)
     for d in s["diagnostic_ids"][:12]:
         print(f"  {d['count']:5d} {d['programs']:4d}  {d['id']}", file=out)
