@@ -5,11 +5,11 @@
 // of the vector types (helper_math.h). In HIP these definitions are
 // redefinitions (the atomics) or make every use ambiguous, so the
 // translation does not build:
-//   - the compound assignments and negation against HIP_vector_type's
-//     member operators (every ROCm);
+//   - the compound assignments against HIP_vector_type's member operators
+//     (every ROCm);
 //   - float4 * float4 and float4 / float4 against the hidden friends HIP's
-//     vector types have had since ROCm 5.3 (5.2's namespace templates lose
-//     to a program's own definition, so there it built).
+//     vector types have in ROCm 5.7, 6.4 and 7.2 (5.2's namespace
+//     templates lose to a program's own definition, so there it built).
 // The definition is kept for other platforms and left out on AMD:
 //
 //   #if !defined(__HIP_PLATFORM_AMD__) // cuda2hip: HIP defines ...
@@ -93,11 +93,8 @@ std::string hipDefines(const FunctionDecl &FD) {
             ", " + V + ")")
         .str();
   }
-  if (Op == OO_Minus && FD.getNumParams() == 1 && !isa<CXXMethodDecl>(FD)) {
-    llvm::StringRef V = vectorTypeName(FD.getParamDecl(0)->getType());
-    if (!V.empty())
-      return (V + "::operator-()").str();
-  }
+  // Negation is not here: HIP's member operator-() is a template, which a
+  // program's own operator-(float4) is preferred to (ROCm 5.2 to 7.2).
   return "";
 }
 
@@ -167,7 +164,6 @@ bool allTrue(const std::vector<bool> &Seen) {
 ///   return make_float4(a.x * b.x, ...);   return {a.x * b.x, ...};
 ///   float4 r; r.x = a.x * b.x; ...; return r;
 ///   a.x *= b.x; ...                       a = a * b;
-///   return make_float4(-a.x, ...);
 /// Anything else is not, and the definition is kept.
 class ComponentWise {
 public:
@@ -179,10 +175,8 @@ public:
 
   bool check() const {
     const auto *Body = dyn_cast_or_null<CompoundStmt>(FD.getBody());
-    if (!Body || Body->body_empty() || !Op)
+    if (!Body || Body->body_empty() || !Op || !P1)
       return false;
-    if (!P1) // Negation.
-      return Body->size() == 1 && returnsBuilt(Body->body_front());
     if (isCompound(FD.getOverloadedOperator()))
       return compoundBody(*Body);
     if (Body->size() == 1)
@@ -256,15 +250,9 @@ private:
     return allTrue(Seen);
   }
 
-  /// Is E component I of the result: a.I op b.I, or -a.I for negation?
+  /// Is E component I of the result: a.I op b.I?
   bool element(const Expr *E, unsigned I) const {
-    E = E->IgnoreParenImpCasts();
-    if (!P1) {
-      const auto *U = dyn_cast<UnaryOperator>(E);
-      return U && U->getOpcode() == UO_Minus &&
-             componentOf(U->getSubExpr(), P0) == int(I);
-    }
-    const auto *B = dyn_cast<BinaryOperator>(E);
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
     return B && B->getOpcode() == *Op &&
            componentOf(B->getLHS(), P0) == int(I) &&
            componentOf(B->getRHS(), P1) == int(I);
