@@ -173,10 +173,14 @@ class Newer:
         return out
 
     def header_release(self, path):
-        newest = max(self.headers) if self.headers else None
-        if newest is None or path not in self.headers[newest]:
+        present = [r for r, h in self.headers.items() if path in h]
+        if not present:
             return None
-        label = min(r for r, h in self.headers.items() if path in h)
+        # Read from the roots, a header must still be in the newest one; the
+        # file records only the first release that has it.
+        if self.collecting and path not in self.headers[max(self.headers)]:
+            return None
+        label = min(present)
         if self.collecting:
             self.asked.add((label, None, path))
         return self.dir_release.get((label, path.split('/')[0]), label)
