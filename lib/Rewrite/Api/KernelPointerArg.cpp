@@ -11,8 +11,9 @@
 // Only arguments that name a function are cast (of function or
 // function-pointer type, or a name that finds only functions where a
 // template or an overload set leaves the type open: `k<U, 64>` inside a
-// template, a specialization `k<double, 16>`, with or without '&'); one that
-// is already a pointer to void stays as written. HIP keeps template overloads
+// template, a specialization `k<double, 16>`, with or without '&', or an
+// `auto` variable a template initializes so); one that is already a pointer
+// to void stays as written. HIP keeps template overloads
 // of its own for the occupancy and cooperative-launch calls, so those need
 // nothing.
 //
@@ -61,8 +62,15 @@ bool namesFunction(const Expr *Arg) {
         return false;
     return O->getNumDecls() > 0;
   }
-  if (const auto *R = dyn_cast<DeclRefExpr>(Arg))
+  if (const auto *R = dyn_cast<DeclRefExpr>(Arg)) {
+    // `auto kernel = k<T, N>;` in a template: the variable's type waits for
+    // the instantiation, its initializer already names the kernel.
+    if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+        V && V->getType()->isDependentType() && V->getInit() &&
+        V->getType()->getContainedAutoType())
+      return namesFunction(V->getInit());
     return isa<FunctionDecl>(R->getDecl());
+  }
   return false;
 }
 

@@ -40,6 +40,12 @@ template <typename U> void configure() {
 template <typename U> void never() {
   cudaFuncSetCacheConfig(scaled<U, 8>, cudaFuncCachePreferL1);
 }
+// An `auto` variable holding the kernel, in a template (as attention
+// libraries pick a kernel by its parameters, then configure it).
+template <typename U> void picked() {
+  auto kernel = scaled<U, 32>;
+  cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 2048);
+}
 void configureAll() {
   configure<float>();
   cudaFuncSetAttribute(&scaled<double, 16>, cudaFuncAttributePreferredSharedMemoryCarveout, 50);
@@ -48,4 +54,5 @@ void configureAll() {
 // CHECK: {{^}}  hipFuncGetAttributes(&attr, reinterpret_cast<const void *>(&scaled<U, 64>));{{$}}
 // CHECK: {{^}}  hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scaled<U, 64>, 64, 0);{{$}}
 // CHECK: {{^}}  hipFuncSetCacheConfig(reinterpret_cast<const void *>(scaled<U, 8>), hipFuncCachePreferL1);{{$}}
+// CHECK: {{^}}  hipFuncSetAttribute(reinterpret_cast<const void *>(kernel), hipFuncAttributeMaxDynamicSharedMemorySize, 2048);{{$}}
 // CHECK: {{^}}  hipFuncSetAttribute(reinterpret_cast<const void *>(&scaled<double, 16>), hipFuncAttributePreferredSharedMemoryCarveout, 50);{{$}}
