@@ -76,17 +76,23 @@
 
 /* ---- Vector types ------------------------------------------------------ */
 
-/* HIP's vector types have member compound assignments and negation (the
- * translation leaves a program's own free ones out on AMD, since they would
- * be ambiguous there); CUDA's have none. */
+/* HIP's vector types have operators CUDA's lack, and overload resolution
+ * sees them as ROCm 5.7 to 7.2 declare them: member compound assignments
+ * and hidden-friend * and / (a program's own same-type definitions of these
+ * are ambiguous with them, and the translation leaves those out on AMD);
+ * templates for negation and for + and - (which a program's own
+ * non-template definition wins over). CUDA's have none. */
 #ifdef C2H_EMU_HIP
 #define C2H_VEC_OPS(V, N, EACH)                                                \
+  static constexpr bool c2h_hip_vector = true;                                 \
   V &operator+=(const V &o) { EACH(C2H_ADD_) return *this; }                   \
   V &operator-=(const V &o) { EACH(C2H_SUB_) return *this; }                   \
   V &operator*=(const V &o) { EACH(C2H_MUL_) return *this; }                   \
   V &operator/=(const V &o) { EACH(C2H_DIV_) return *this; }                   \
-  V operator-() const {                                                        \
-    V r = *this;                                                               \
+  friend V operator*(V a, const V &b) { return a *= b; }                       \
+  friend V operator/(V a, const V &b) { return a /= b; }                       \
+  template <class U = V> U operator-() const {                                 \
+    U r = *this;                                                               \
     EACH(C2H_NEG_)                                                             \
     return r;                                                                  \
   }
@@ -138,6 +144,10 @@ C2H_VEC(float, float)
 C2H_VEC(double, double)
 #undef C2H_VEC
 #undef C2H_VEC_OPS
+#ifdef C2H_EMU_HIP
+template <class V, bool = V::c2h_hip_vector> V operator+(V a, const V &b) { return a += b; }
+template <class V, bool = V::c2h_hip_vector> V operator-(V a, const V &b) { return a -= b; }
+#endif
 #undef C2H_ADD_
 #undef C2H_SUB_
 #undef C2H_MUL_
