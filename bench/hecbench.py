@@ -19,7 +19,11 @@ For each benchmark NAME with a src/NAME-cuda folder in a HeCBench checkout:
                  hipcc replaced by a wrapper that adds --offload-arch.
 
 Builds are made once for all --arch targets together; when that fails, once
-per arch, to tell which arch failed.  The headline: of the programs whose
+per arch, to tell which arch failed.  Each c2h build error in a translated
+file is mapped back to its CUDA line (a line diff); one with no c2h-*
+diagnostic within 3 lines is a silent failure (SILENT in the summary,
+"silent_failures" in the JSON), counted in the programs whose human port
+builds.  The headline: of the programs whose
 human port builds for every arch, the share that also builds from cuda2hip's
 translation.
 
