@@ -185,6 +185,10 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
                       llvm::StringRef Path, bool Angled, unsigned LineOffset);
 /// c2h-register-storage: drops the `register` storage class at token I.
 bool applyRegisterStorage(TokenContext &C, size_t I);
+/// c2h-cub-warp-transpose: BLOCK_LOAD/STORE_WARP_TRANSPOSE at token I (or
+/// its cub:: qualifier), the algorithm of a BlockLoad/BlockStore whose block
+/// may not be whole 64-lane wavefronts; returns the tokens it rewrote.
+size_t applyCubWarpTranspose(TokenContext &C, size_t I);
 /// c2h-grid-constant: drops `__grid_constant__` at token I.
 bool applyGridConstant(TokenContext &C, size_t I);
 /// c2h-shared-alignas: `__shared__ alignas(N)` at token I becomes

@@ -296,6 +296,10 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         continue;
       }
     }
+    if (size_t N = applyCubWarpTranspose(C, I)) {
+      I += N - 1;
+      continue;
+    }
     // A library namespace the tables map (cub::X), written at the top level
     // or as ::cub::X, never inside another namespace (foo::cub::X).
     if (I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&

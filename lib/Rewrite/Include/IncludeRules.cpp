@@ -314,8 +314,8 @@ static std::optional<unsigned> cudaCompilerBlock(const TokenContext &C) {
 /// A <string.h> function the file calls without including that header
 /// itself, or "". nvcc's implicit runtime header includes <string.h>, so
 /// CUDA code calls memcpy with no include of its own; ROCm 5.x's runtime
-/// header did the same, ROCm 7.2's does not, and a host memcpy then finds
-/// only HIP's __device__ one.
+/// header did the same, ROCm 6.4's and 7.2's do not, and a host memcpy then
+/// finds only HIP's __device__ one.
 static std::string stringHeaderCall(const TokenContext &C) {
   for (const IncludeLine &L : C.Includes)
     if (L.Spelling == "string.h" || L.Spelling == "cstring")
@@ -338,7 +338,7 @@ static std::string stringHeaderCall(const TokenContext &C) {
     if (I > 1 && T[I - 1].is(clang::tok::coloncolon) && T[I - 2].isIdent() &&
         T[I - 2].Text != "std")
       continue;
-    // A declaration of the program's own (void memcpy(int), void *memcpy().
+    // A declaration of the program's own: void memcpy(int), void *memcpy().
     size_t Before = I > 1 && T[I - 1].is(clang::tok::star) ? I - 1 : I;
     if (Before > 0 && T[Before - 1].isIdent() &&
         !llvm::is_contained({"return", "else", "do", "case", "throw"},

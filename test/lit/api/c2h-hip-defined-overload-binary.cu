@@ -1,6 +1,6 @@
-// float4 * float4 and float4 / float4: HIP's vector types have declared them
-// as hidden friends in ROCm 5.7, 6.4 and 7.2, so a program's own definition (as
-// helper_math.h has) makes every use ambiguous there; ROCm 5.2's were
+// float4 * float4 and float4 / float4: HIP's vector types declare them as
+// hidden friends in ROCm 5.7, 6.4 and 7.2, so a program's own definition
+// (as helper_math.h has) makes every use ambiguous there; ROCm 5.2's were
 // templates, which lost to it. A definition whose body reads as
 // component-wise is left out on AMD, where HIP's means the same; one that
 // does something else (a complex product) is kept and reported.
