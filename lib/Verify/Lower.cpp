@@ -15,6 +15,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 #include <map>
 #include <optional>
 #include <set>
@@ -58,6 +59,8 @@ struct State {
   std::vector<OutsideTest> Outside;
   /// Where 'template ' is inserted (once, whoever finds it).
   std::set<std::pair<FileID, unsigned>> TemplateKeywords;
+  /// if/else statements whose sides were marked (Lowerer::VisitIfStmt).
+  std::set<std::pair<FileID, unsigned>> SideMarks;
 };
 
 /// Records which way every conditional of the translation unit went
@@ -169,6 +172,16 @@ public:
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
   bool VisitGCCAsmStmt(GCCAsmStmt *A);
+  bool VisitIfStmt(IfStmt *If);
+  /// The function being visited (its kind decides what may be added).
+  bool TraverseDecl(Decl *D) {
+    const FunctionDecl *Saved = Fn;
+    if (auto *F = dyn_cast_or_null<FunctionDecl>(D))
+      Fn = F;
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    Fn = Saved;
+    return R;
+  }
   /// A dependent member template named without 'template', which nvcc
   /// accepts and the emulator's Clang does not: the keyword is added.
   bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
@@ -257,6 +270,13 @@ private:
   bool lowerLaunchInDefinition(const CallExpr *Config, const Expr *Callee);
   /// Macro definitions already rewritten (file offsets of their asm).
   std::set<std::pair<FileID, unsigned>> DefinitionsLowered;
+  /// Whether S makes a volatile access, itself or in a function it calls
+  /// (Seen: functions looked into already).
+  bool accessesVolatile(const Stmt *S, std::set<const FunctionDecl *> &Seen) const;
+  /// Opens an emu::PathSide for side Side of the if/else Id at the top of
+  /// Branch (a compound statement, or an 'else if' wrapped in braces).
+  bool markSide(const Stmt *Branch, unsigned Id, unsigned Side);
+  const FunctionDecl *Fn = nullptr;
 
   ASTContext &Ctx;
   SourceManager &SM;
@@ -591,6 +611,76 @@ bool Lowerer::VisitCallExpr(CallExpr *E) {
   if (Cast->getBeginLoc().isMacroID() && !DefinitionsLowered.insert(SM.getDecomposedLoc(B)).second)
     return true;
   replaceRange(B, endOfToken(End), text(SourceRange(FB, FE)));
+  return true;
+}
+
+bool Lowerer::accessesVolatile(const Stmt *S, std::set<const FunctionDecl *> &Seen) const {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    if (E->isGLValue() && E->getType().isVolatileQualified())
+      return true;
+    if (const auto *C = dyn_cast<CallExpr>(E))
+      if (const FunctionDecl *F = C->getDirectCallee())
+        if (const FunctionDecl *D = F->getDefinition();
+            D && Seen.size() < 64 && Seen.insert(D).second && user(D->getLocation()) &&
+            accessesVolatile(D->getBody(), Seen))
+          return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (accessesVolatile(Child, Seen))
+      return true;
+  return false;
+}
+
+bool Lowerer::markSide(const Stmt *Branch, unsigned Id, unsigned Side) {
+  std::string Open = std::string(EmuNs) + "PathSide c2h_path_side_(" + std::to_string(Id) + "u, " +
+                     std::to_string(Side) + "u);";
+  if (const auto *C = dyn_cast<CompoundStmt>(Branch)) {
+    replace(C->getLBracLoc().getLocWithOffset(1), 0, " " + Open);
+    return true;
+  }
+  // else if (...) {...} [else {...}]: braces around it, the chain ending in
+  // a compound statement so that its end is a '}' written in the file.
+  const auto *If = dyn_cast<IfStmt>(Branch);
+  const Stmt *Last = If;
+  while (const auto *I = dyn_cast_or_null<IfStmt>(Last))
+    Last = I->getElse() ? I->getElse() : I->getThen();
+  if (!If || !isa_and_nonnull<CompoundStmt>(Last))
+    return false;
+  replace(If->getBeginLoc(), 0, "{ " + Open + " ");
+  replace(cast<CompoundStmt>(Last)->getRBracLoc().getLocWithOffset(1), 0, " }");
+  return true;
+}
+
+/// if/else both of whose sides make volatile accesses, in device code: each
+/// side declares an emu::PathSide, so that lock step at volatile accesses
+/// knows lanes on the two sides (whose order the compiler chooses) from
+/// lanes before and after the join. Only where every token is the file's
+/// own and the sides are compound statements.
+bool Lowerer::VisitIfStmt(IfStmt *If) {
+  if (!Fn || Fn->isConstexpr() ||
+      !(Fn->hasAttr<CUDAGlobalAttr>() || Fn->hasAttr<CUDADeviceAttr>()) || If->isConstexpr() ||
+      If->isConsteval() || !If->getElse() || !isa<CompoundStmt>(If->getThen()) ||
+      If->getBeginLoc().isMacroID() || If->getEndLoc().isMacroID() || !user(If->getBeginLoc()))
+    return true;
+  const Stmt *Else = If->getElse();
+  if (!isa<CompoundStmt>(Else) && !isa<IfStmt>(Else))
+    return true;
+  std::set<const FunctionDecl *> Seen;
+  if (!accessesVolatile(If->getThen(), Seen))
+    return true;
+  Seen.clear();
+  if (!accessesVolatile(Else, Seen))
+    return true;
+  auto [F, Offset] = SM.getDecomposedLoc(If->getBeginLoc());
+  if (!S.SideMarks.insert({F, Offset}).second)
+    return true;
+  // A number for the statement: its file and place, the same in every run.
+  unsigned Id = static_cast<unsigned>(
+      llvm::xxh3_64bits((SM.getFilename(If->getBeginLoc()) + ":" + llvm::Twine(Offset)).str()));
+  if (markSide(Else, Id, 1))
+    markSide(If->getThen(), Id, 0);
   return true;
 }
 

@@ -63,6 +63,9 @@ struct Run {
   /// between (the emulator's emu-lockstep note).
   bool ReliesOnLockstep = false;
   bool TimedOut = false;
+  /// Run with the other side of each if/else first where a warp's lanes
+  /// took both (C2H_EMU_SIDE_ORDER=swapped; rerunOtherSide).
+  bool SidesSwapped = false;
 };
 
 struct ProgramReport {
@@ -110,6 +113,7 @@ void noteEmulator(Run &X) {
     size_t At = L.find("note: ");
     if (At == llvm::StringRef::npos || !L.contains("[emu-") ||
         L.contains("[emu-order-dependent]") || // Said by rerunInBlockOrder,
+        L.contains("[emu-path-order]") ||      // by rerunOtherSide,
         L.contains("[emu-lockstep]"))          // by readFindings.
       continue;
     std::string Note = L.substr(At + 6).trim().str();
@@ -209,6 +213,10 @@ private:
                unsigned Timeout = 0);
   Run runAgain(const Run &X, const Directives &Dirs, unsigned Workers, unsigned Timeout = 0);
   void rerunInBlockOrder(ProgramReport &R, const Directives &Dirs);
+  /// Each HIP run in which a warp's lanes made volatile accesses on both
+  /// sides of an if/else, run again with the other side first: the
+  /// compiler chooses the order, so an answer that depends on it fails.
+  void rerunOtherSide(ProgramReport &R, const Directives &Dirs);
   /// Compares run R with P's reference, and says in R.Compared what was
   /// compared; a comparison that compares nothing is an error.
   void compare(Run &R, const ProgramReport &P, const Directives &Dirs);
@@ -470,6 +478,8 @@ void Verifier::execute(Run &R, const std::string &Exe,
     // once, and in a virtual machine a fault per 4 KiB page took a fifth of
     // such a run (fresnel: 14.7 s, 12.2 s with this). Ours first, so that
     // the user's own setting of it (later) wins.
+    if (R.SidesSwapped)
+      Env.push_back("C2H_EMU_SIDE_ORDER=swapped");
     const char *Tunables = std::getenv("GLIBC_TUNABLES");
     Env.push_back("GLIBC_TUNABLES=glibc.malloc.hugetlb=1" +
                   (Tunables && *Tunables ? ":" + std::string(Tunables) : ""));
@@ -886,6 +896,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   for (Run &X : R.Runs)
     compare(X, R, Dirs);
   rerunInBlockOrder(R, Dirs);
+  rerunOtherSide(R, Dirs);
   noteEmulator(R.Reference);
   for (Run &X : R.Runs)
     noteEmulator(X);
@@ -1010,6 +1021,7 @@ Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
   Y.Hip = X.Hip;
   Y.BuildSeconds = X.BuildSeconds;
   Y.Notes = X.Notes;
+  Y.SidesSwapped = X.SidesSwapped;
   execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers, Timeout);
   return Y;
 }
@@ -1054,6 +1066,39 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
     Again(X);
   for (Run &X : R.Runs)
     compare(X, R, Dirs);
+}
+
+void Verifier::rerunOtherSide(ProgramReport &R, const Directives &Dirs) {
+  for (Run &X : R.Runs) {
+    if (!X.Hip || X.Backend != "emu" || X.Exe.empty() || X.TimedOut ||
+        !llvm::StringRef(X.Stderr).contains("[emu-path-order]"))
+      continue;
+    Run Swapped = X;
+    Swapped.SidesSwapped = true;
+    Run Y = runAgain(Swapped, Dirs, /*Workers=*/0);
+    compare(Y, R, Dirs);
+    auto First = [](const Run &Z) {
+      return Z.Status + (Z.Detail.empty() ? std::string()
+                                          : ": " + llvm::StringRef(Z.Detail).trim().split('\n').first.str());
+    };
+    const char *What = "lanes of a wavefront made volatile accesses on both sides of an "
+                       "if/else, whose order the compiler chooses";
+    X.RunSeconds += Y.RunSeconds;
+    if (Y.Status == X.Status) {
+      X.Notes.push_back(std::string(What) + ": run with each side first, both " + X.Status +
+                        " [emu-path-order]");
+    } else if (X.Status == "pass") {
+      // The answer depends on the order: no order is the right one.
+      X.Status = "fail";
+      X.Detail = std::string("the answer depends on the order of a diverged wavefront's paths (") +
+                 What + "): with the side at the lower code address first it passes, with the "
+                        "other first " + First(Y);
+      X.Notes.push_back(std::string(What) + ": the two orders disagree [emu-path-order]");
+    } else {
+      X.Notes.push_back(std::string(What) + ": with the other side first, " + First(Y) +
+                        " [emu-path-order]");
+    }
+  }
 }
 
 json::Value runJson(const Run &R) {

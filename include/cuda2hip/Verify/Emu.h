@@ -99,6 +99,12 @@ struct LaunchConfig {
   /// run one after the other). Warps still run ahead of each other between
   /// barriers.
   bool LockstepMemory = false;
+  /// Where a warp's lanes took both sides of an if/else and make volatile
+  /// accesses on each (PathSide), the other side goes first: the compiler
+  /// chooses which side of a branch a GPU runs first, so verify runs such
+  /// a program both ways (C2H_EMU_SIDE_ORDER=swapped in its
+  /// environment). Otherwise the side at the lower code address goes first.
+  bool OtherSideFirst = false;
   /// Fiber stack per thread; overflow hits a guard page.
   size_t StackBytes = 256 * 1024;
   /// OS threads the blocks are spread over (0: all cores). Each block runs
@@ -264,6 +270,19 @@ struct HelperCall {
   ~HelperCall();
   HelperCall(const HelperCall &) = delete;
   HelperCall &operator=(const HelperCall &) = delete;
+};
+
+/// Alive while the calling thread runs one side of an if/else both of whose
+/// sides make volatile accesses (the lowering declares one at the top of
+/// each side): Id names the statement, Side is 0 for the then-branch and 1
+/// for the else. Lock step at volatile accesses reads them to tell lanes on
+/// the two sides of one branch (whose order the compiler chooses) from lanes
+/// before and after a join (whose order is fixed).
+struct PathSide {
+  PathSide(unsigned Id, unsigned Side);
+  ~PathSide();
+  PathSide(const PathSide &) = delete;
+  PathSide &operator=(const PathSide &) = delete;
 };
 
 // --- Typed helpers over warpOp --------------------------------------------

@@ -196,6 +196,8 @@ struct Thread {
   /// which no other thread reaches, are not checked.
   const char *StackLo = nullptr, *StackHi = nullptr;
   std::vector<unsigned> HelperCalls; ///< Lines of the c2h_* calls it is in.
+  /// The sides of if/else statements it is in (PathSide), outermost first.
+  std::vector<std::pair<unsigned, unsigned>> Sides;
   struct AsyncCopy {
     void *Dst;
     const void *Src;
@@ -399,6 +401,7 @@ void Scheduler::addBlock(Dim3 Idx) {
       T.Res = WarpResult{};
       T.Wait = Site{};
       T.HelperCalls.clear();
+      T.Sides.clear();
       T.Batches.clear();
       T.OpenBatch.clear();
       T.Sync.reset();
@@ -885,16 +888,34 @@ constexpr unsigned EagerSteps = 64;
 /// warp sets, as independent thread scheduling allows).
 constexpr unsigned HeldRounds = 4096;
 
+/// Lanes of a warp made volatile accesses on both sides of an if/else in
+/// this launch (stepTurn): the answer may depend on the side run first.
+static std::atomic<bool> SideOrderChosen{false};
+
+/// Whether lanes A and B are on the two sides of one if/else: the first
+/// statement their sides differ at is the same one (PathSide).
+static bool otherSide(const Thread &A, const Thread &B) {
+  size_t N = std::min(A.Sides.size(), B.Sides.size());
+  for (size_t I = 0; I < N; ++I)
+    if (A.Sides[I] != B.Sides[I])
+      return A.Sides[I].first == B.Sides[I].first;
+  return false;
+}
+
 /// LockstepMemory: which of the lanes Lo..Hi of B that stepped aside at a
 /// volatile access go on this round. A GPU runs a diverged warp's paths
 /// one after another and joins them where they meet, so the lanes furthest
 /// back in the code go first: those at the lowest address (the code's layout
 /// follows its structure). Lanes that stepped aside nowhere (they start or
 /// come back from a warp operation or a barrier) go before any of them.
-/// Returns null where every lane goes.
-static const void *stepTurn(const Block &B, size_t Lo, size_t Hi,
-                            unsigned &Held) {
+/// Where lanes are on both sides of an if/else, which side runs first is
+/// the compiler's choice: Chose is set, and with OtherSideFirst the lanes on
+/// the other side from the lowest address's go first. Returns null where
+/// every lane goes.
+static const void *stepTurn(const Block &B, size_t Lo, size_t Hi, unsigned &Held,
+                            bool OtherSideFirst, bool &Chose) {
   const void *Turn = nullptr;
+  const Thread *Lead = nullptr;
   bool Others = false;
   for (size_t I = Lo; I < Hi; ++I) {
     const Thread &T = B.Threads[I];
@@ -905,12 +926,23 @@ static const void *stepTurn(const Block &B, size_t Lo, size_t Hi,
              reinterpret_cast<const void *>(1); // Below any code address.
     if (Turn && T.StepPC != Turn)
       Others = true;
-    if (!Turn || std::less<const void *>()(T.StepPC, Turn))
+    if (!Turn || std::less<const void *>()(T.StepPC, Turn)) {
       Turn = T.StepPC;
+      Lead = &T;
+    }
   }
   if (!Others || ++Held > HeldRounds)
     return Held = 0, nullptr;
-  return Turn;
+  const void *Other = nullptr;
+  for (size_t I = Lo; I < Hi; ++I) {
+    const Thread &T = B.Threads[I];
+    if (T.St == State::Ready && T.StepPC != Turn && otherSide(*Lead, T) &&
+        (!Other || std::less<const void *>()(T.StepPC, Other)))
+      Other = T.StepPC;
+  }
+  if (Other)
+    Chose = true;
+  return OtherSideFirst && Other ? Other : Turn;
 }
 
 void Scheduler::run() {
@@ -933,7 +965,12 @@ void Scheduler::run() {
           bool SpunBefore = Spun;
           Spun = false;
           bool WarpOps = false; // A lane of the warp waits at a warp operation.
-          const void *Turn = C.LockstepMemory ? stepTurn(*B, Lo, Hi, Held) : nullptr;
+          bool Chose = false;
+          const void *Turn = C.LockstepMemory
+                                 ? stepTurn(*B, Lo, Hi, Held, C.OtherSideFirst, Chose)
+                                 : nullptr;
+          if (Chose)
+            SideOrderChosen.store(true, std::memory_order_relaxed);
           for (size_t I = Lo; I < Hi && !Aborted; ++I) {
             Thread &T = B->Threads[I];
             if (T.St != State::Ready) {
@@ -1163,6 +1200,26 @@ int appendFormatted(std::string &Out, const char *Fmt, va_list A) {
 
 namespace {
 void sayFindings();
+
+/// Said once per kernel, after a launch in which lanes of a warp made
+/// volatile accesses on both sides of an if/else (stepTurn): verify runs
+/// such a HIP program again with the other side first.
+void noteSideOrder(const LaunchConfig &C) {
+  if (!SideOrderChosen.load())
+    return;
+  static std::mutex M;
+  static std::set<std::string> Said;
+  std::lock_guard<std::mutex> Lock(M);
+  if (Said.insert(C.Kernel).second)
+    std::fprintf(stderr,
+                 "cuda2hip emulator: note: kernel %s: lanes of a warp made volatile accesses "
+                 "on both sides of an if/else, and which side runs first is the compiler's "
+                 "choice; this run ran %s first (C2H_EMU_SIDE_ORDER=swapped runs the other "
+                 "first) [emu-path-order]\n",
+                 C.Kernel,
+                 C.OtherSideFirst ? "the other side"
+                                  : "the side at the lower code address");
+}
 } // namespace
 
 std::vector<Error> launch(const LaunchConfig &Requested,
@@ -1188,12 +1245,14 @@ std::vector<Error> launch(const LaunchConfig &Requested,
     for (unsigned Y = 0; Y < C.Grid.y; ++Y)
       for (unsigned X = 0; X < C.Grid.x; ++X)
         Ids.push_back({X, Y, Z});
+  SideOrderChosen.store(false);
   if (C.Cooperative) {
     Scheduler S(C, Body);
     for (const Dim3 &I : Ids)
       S.addBlock(I);
     S.run();
     sayFindings();
+    noteSideOrder(C);
     return S.Errors;
   }
   unsigned Workers =
@@ -1225,6 +1284,7 @@ std::vector<Error> launch(const LaunchConfig &Requested,
   for (const std::string &O : Output)
     std::fwrite(O.data(), 1, O.size(), stdout);
   sayFindings();
+  noteSideOrder(C);
   if (UnorderedAtomic.load()) {
     // Said once per kernel: the program's answer may differ from run to run.
     static std::set<std::string> Said;
@@ -1588,6 +1648,18 @@ HelperCall::HelperCall(unsigned Line) {
 HelperCall::~HelperCall() {
   if (inKernel() && !current().HelperCalls.empty())
     current().HelperCalls.pop_back();
+}
+
+PathSide::PathSide(unsigned Id, unsigned Side) {
+  if (inKernel()) {
+    Thread &T = current();
+    T.B->Quiet = false;
+    T.Sides.emplace_back(Id, Side);
+  }
+}
+PathSide::~PathSide() {
+  if (inKernel() && !current().Sides.empty())
+    current().Sides.pop_back();
 }
 
 } // namespace emu

@@ -722,6 +722,14 @@ inline unsigned workers() {
   return W ? static_cast<unsigned>(std::atoi(W)) : 0; // 0: every core
 }
 
+/* C2H_EMU_SIDE_ORDER=swapped: where a warp's lanes take both sides of an
+ * if/else with volatile accesses on each, the other side goes first
+ * (LaunchConfig::OtherSideFirst). */
+inline bool sidesSwapped() {
+  const char *S = std::getenv("C2H_EMU_SIDE_ORDER");
+  return S && std::strcmp(S, "swapped") == 0;
+}
+
 inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
                              bool Cooperative, const std::function<void()> &Body) {
   LaunchConfig C;
@@ -737,6 +745,7 @@ inline cudaError_t runLaunch(const char *Name, dim3 G, dim3 B, size_t Shared,
 #ifdef C2H_EMU_INSTRUMENTED // Loads and stores call the engine.
   C.LockstepMemory = true;
 #endif
+  C.OtherSideFirst = sidesSwapped();
   C.Workers = workers();
   // Host threads (OpenMP, std::thread) may launch at once; the launches run
   // one after another, an order a GPU may choose too.
