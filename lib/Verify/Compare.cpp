@@ -108,8 +108,16 @@ void parseDirectives(llvm::StringRef Source, Directives &Dirs,
     }
     if (Words.size() < 2 || Words[0] != "compare") {
       Errors.push_back(Where + "expected 'compare stdout', 'compare file=PATH', "
-                               "'compare numbers', 'compare exit', 'verdict ...' or "
+                               "'compare numbers', 'compare exit', 'compare exit=same', "
+                               "'verdict ...' or "
                                "'emu-args ...'");
+      continue;
+    }
+    if (Words[1] == "exit=same") {
+      if (Words.size() > 2)
+        Errors.push_back(Where + "'compare exit=same' takes no settings");
+      else
+        Dirs.ExitSame = true;
       continue;
     }
     if (Words[1] == "exit") {

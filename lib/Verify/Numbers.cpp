@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <vector>
 
@@ -47,6 +48,8 @@ std::string NumberComparison::summary() const {
     Out.push_back(std::to_string(Timings) + " timings");
   if (WarpSize)
     Out.push_back(std::to_string(WarpSize) + " warp sizes of the device");
+  if (Versions)
+    Out.push_back(std::to_string(Versions) + " version numbers of the platform");
   if (!Ranges.empty() || !Out.empty())
     S += " (" +
          (Ranges.empty()
@@ -74,6 +77,18 @@ struct NumLine {
   std::string Skeleton;
   llvm::SmallVector<Num, 4> Nums;
 };
+
+/// Whether L prints the wall clock: an integer that reads as the present
+/// time in seconds since 1970 (within the last ten years, or a day ahead).
+/// Every number of such a line ("time: { epoch_s: 1796568212, formatted:
+/// Sun Dec 6 14:43:32 2026 }") may differ between two runs that straddle
+/// a second, so a difference there is a timing.
+bool printsClock(const NumLine &L) {
+  static const double Now = static_cast<double>(std::time(nullptr));
+  return llvm::any_of(L.Nums, [](const Num &N) {
+    return N.Int && N.V > Now - 10 * 365.25 * 86400 && N.V < Now + 86400;
+  });
+}
 
 bool wordChar(char C) {
   return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
@@ -336,7 +351,7 @@ NumberComparison compareNumbers(llvm::StringRef Ref, llvm::StringRef Ref2,
           LineCompared[Index(&La)] = true;
           continue;
         }
-        if (X.Timing || Y.Timing) {
+        if (X.Timing || Y.Timing || printsClock(La) || printsClock(Lb)) {
           ++C.Timings;
           continue;
         }
@@ -348,6 +363,12 @@ NumberComparison compareNumbers(llvm::StringRef Ref, llvm::StringRef Ref2,
             (llvm::StringRef(Lower).contains("warp") ||
              llvm::StringRef(Lower).contains("wave"))) {
           ++C.WarpSize;
+          continue;
+        }
+        // A version number (driver, runtime, toolkit): CUDA's and HIP's
+        // differ, as on GPUs.
+        if (X.Int && Y.Int && llvm::StringRef(Lower).contains("version")) {
+          ++C.Versions;
           continue;
         }
         C.Diff = "line " + std::to_string(Lb.No) + ": reference '" +

@@ -47,7 +47,7 @@ struct NumberComparison {
   unsigned Values = 0; ///< Numbers compared (and matching).
   unsigned Lines = 0;  ///< Reference lines those numbers are on.
   std::vector<unsigned> LineNumbers; ///< Those lines (1-based), in order.
-  unsigned Varying = 0, Timings = 0, WarpSize = 0; ///< Left out, by cause.
+  unsigned Varying = 0, Timings = 0, WarpSize = 0, Versions = 0; ///< Left out, by cause.
   /// "14 numbers on 3 lines (2-4; left out: 2 that vary between two runs
   /// of the reference)".
   std::string summary() const;

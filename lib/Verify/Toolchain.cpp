@@ -235,10 +235,12 @@ static std::string buildFailure(const std::string &What, llvm::StringRef Log) {
          Log.str();
 }
 
-/// The Thrust headers (`thrust/...`) that the program's sources, and the
-/// headers beside them, include, and that CCCL in the CUDA SDK provides.
+/// The headers Dir provides that the program's sources, and the headers
+/// beside them, include as <Prefix...>: Thrust's from CCCL (thrust/), or the
+/// emulator's own (any).
 static std::vector<std::string>
-thrustIncludes(llvm::ArrayRef<std::string> Sources, const std::string &Cccl) {
+includesFrom(llvm::ArrayRef<std::string> Sources, const std::string &Dir,
+             llvm::StringRef Prefix) {
   std::set<std::string> Files, Found;
   for (const std::string &S : Sources) {
     Files.insert(S);
@@ -248,7 +250,9 @@ thrustIncludes(llvm::ArrayRef<std::string> Sources, const std::string &Cccl) {
       if (isHeader(I->path()))
         Files.insert(I->path());
   }
-  llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*[<\"](thrust/[^>\"]+)[>\"]");
+  llvm::Regex Include(Prefix.empty()
+                          ? "^[ \t]*#[ \t]*include[ \t]*<([^>]+)>"
+                          : "^[ \t]*#[ \t]*include[ \t]*[<\"](" + Prefix.str() + "[^>\"]+)[>\"]");
   for (const std::string &F : Files) {
     std::optional<std::string> Text = readFile(F);
     if (!Text)
@@ -257,11 +261,128 @@ thrustIncludes(llvm::ArrayRef<std::string> Sources, const std::string &Cccl) {
     llvm::StringRef(*Text).split(Lines, '\n');
     llvm::SmallVector<llvm::StringRef, 2> M;
     for (llvm::StringRef L : Lines)
-      if (L.contains("thrust/") && Include.match(L, &M) &&
-          fs::exists(Cccl + "/" + M[1].str()))
+      if (L.contains("include") && L.contains(Prefix) && Include.match(L, &M) &&
+          fs::is_regular_file(Dir + "/" + M[1].str()))
         Found.insert(M[1].str());
   }
   return {Found.begin(), Found.end()};
+}
+
+/// Whether Unit, or a header it includes with quotes (found beside the
+/// including file or in an -I folder of Flags), holds device code: a kernel,
+/// a device function, shared memory or a launch. A CUDA program's .cpp unit
+/// that does is compiled as CUDA by its build (CMake's LANGUAGE CUDA, nvcc
+/// -x cu): as host C++ it would not compile.
+static bool holdsDeviceCode(const std::string &Unit, llvm::ArrayRef<std::string> Flags) {
+  std::vector<std::string> Dirs;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef F = Flags[I];
+    if (F == "-I" && I + 1 < Flags.size())
+      Dirs.push_back(Flags[++I]);
+    else if (F.consume_front("-I") && !F.empty())
+      Dirs.push_back(F.str());
+  }
+  llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\"");
+  std::set<std::string> Seen;
+  std::vector<std::string> Work = {absolutePath(Unit)};
+  while (!Work.empty() && Seen.size() < 64) {
+    std::string F = Work.back();
+    Work.pop_back();
+    if (!Seen.insert(F).second)
+      continue;
+    std::optional<std::string> Text = readFile(F);
+    if (!Text)
+      continue;
+    llvm::StringRef T = *Text;
+    if (T.contains("<<<") || T.contains("__global__") || T.contains("__device__") ||
+        T.contains("__shared__"))
+      return true;
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    T.split(Lines, '\n');
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    for (llvm::StringRef L : Lines) {
+      if (!L.contains("include") || !Include.match(L, &M))
+        continue;
+      std::vector<std::string> Where = {path::parent_path(F).str()};
+      Where.insert(Where.end(), Dirs.begin(), Dirs.end());
+      for (const std::string &D : Where)
+        if (std::string C = joinPath(D, M[1].str()); fs::is_regular_file(C)) {
+          Work.push_back(absolutePath(C));
+          break;
+        }
+    }
+  }
+  return false;
+}
+
+/// The identifiers of the emulator's own headers (its include folder and
+/// the engine's interface), read once.
+static const std::set<std::string> &emulatorIdentifiers() {
+  static const std::set<std::string> Names = [] {
+    std::set<std::string> N;
+    for (const char *Root : {CUDA2HIP_EMU_INCLUDE, CUDA2HIP_PROJECT_INCLUDE "/cuda2hip/Verify"}) {
+      std::error_code EC;
+      for (fs::recursive_directory_iterator I(Root, EC), E; I != E && !EC; I.increment(EC)) {
+        std::optional<std::string> Text = readFile(I->path());
+        if (!Text)
+          continue;
+        llvm::StringRef T = *Text;
+        for (size_t At = 0; At < T.size();) {
+          char C = T[At];
+          if (!llvm::isAlpha(C) && C != '_') {
+            ++At;
+            continue;
+          }
+          size_t End = At;
+          while (End < T.size() && (llvm::isAlnum(T[End]) || T[End] == '_'))
+            ++End;
+          N.insert(T.slice(At, End).str());
+          At = End;
+        }
+      }
+    }
+    return N;
+  }();
+  return Names;
+}
+
+/// The program's macros (-D in Flags) whose names the emulator's headers use
+/// as identifiers (PolyBench's -DN=..., where the engine names a parameter
+/// N): they are hidden while those headers are read (emulatorPrelude).
+/// Names with a leading underscore (feature-test macros, _GNU_SOURCE) and
+/// NDEBUG stay: they are meant for the system headers.
+static std::vector<std::string> clashingMacros(llvm::ArrayRef<std::string> Flags) {
+  std::set<std::string> Out;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef F = Flags[I];
+    if (F == "-D" && I + 1 < Flags.size())
+      F = Flags[++I];
+    else if (!F.consume_front("-D"))
+      continue;
+    std::string Name = F.split('=').first.split('(').first.trim().str();
+    if (!Name.empty() && Name[0] != '_' && Name != "NDEBUG" &&
+        !llvm::StringRef(Name).starts_with("C2H_") && emulatorIdentifiers().count(Name))
+      Out.insert(Name);
+  }
+  return {Out.begin(), Out.end()};
+}
+
+/// A header read before a unit's own text: the emulator's runtime header
+/// for the dialect and the emulator's headers the program includes, with
+/// the program's macros that clash with their identifiers hidden.
+static std::string emulatorPrelude(Dialect D, llvm::ArrayRef<std::string> Headers,
+                                   llvm::ArrayRef<std::string> Hidden) {
+  std::string P = "/* cuda2hip emulator: its headers, read without the program's "
+                  "macros of the same names. */\n"
+                  "#pragma once\n";
+  for (const std::string &M : Hidden)
+    P += "#pragma push_macro(\"" + M + "\")\n#undef " + M + "\n";
+  P += D == Dialect::Cuda ? "#include <cuda_runtime.h>\n" : "#include <hip/hip_runtime.h>\n";
+  for (const std::string &H : Headers)
+    P += "#include <" + H + ">\n";
+  for (const std::string &M : Hidden)
+    P += "#pragma pop_macro(\"" + M + "\")\n";
+  return P;
 }
 
 /// A header that includes Headers from CCCL with the C++ (host) back end as
@@ -284,6 +405,11 @@ static std::string thrustPrelude(llvm::ArrayRef<std::string> Headers,
        "#define CCCL_DISABLE_BF16_SUPPORT\n";
   for (const std::string &H : Headers)
     P += "#include <" + H + ">\n";
+  // The execution policies (thrust::device, thrust::host, thrust::seq):
+  // with nvcc's device system every algorithm header brings them, with the
+  // host back end not all do, and programs name them having included only
+  // an algorithm's header.
+  P += "#include <thrust/execution_policy.h>\n";
   for (const std::string &M : Hidden)
     P += "#pragma pop_macro(\"" + M + "\")\n";
   return P;
@@ -339,7 +465,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
   fs::create_directories(WorkDir);
   // Thrust: CCCL's own, run on the host (docs/verify.md).
   std::string Cccl = findCudaPath("") + "/include/cccl";
-  std::vector<std::string> Thrust = thrustIncludes(Sources, Cccl);
+  std::vector<std::string> Thrust = includesFrom(Sources, Cccl, "thrust/");
   if (!Thrust.empty()) {
     std::string Prelude = joinPath(WorkDir, "c2h-thrust-prelude.h");
     if (std::error_code EC = writeAtomically(Prelude, thrustPrelude(Thrust, Macros))) {
@@ -348,13 +474,27 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     }
     Args.insert(Args.end(), {"-include", Prelude, "-idirafter", Cccl});
   }
+  // The program's macros that would rename what the emulator's headers
+  // declare: those headers are read first, without them.
+  std::string OwnPrelude;
+  if (std::vector<std::string> Hidden = clashingMacros(Flags); !Hidden.empty()) {
+    OwnPrelude = joinPath(WorkDir, "c2h-emu-prelude.h");
+    std::vector<std::string> Own = includesFrom(Sources, CUDA2HIP_EMU_INCLUDE, "");
+    if (std::error_code EC = writeAtomically(OwnPrelude, emulatorPrelude(D, Own, Hidden))) {
+      B.Detail = "cannot write " + OwnPrelude + ": " + EC.message();
+      return B;
+    }
+  }
   std::vector<std::string> Objects;
   for (size_t U = 0; U < Sources.size(); ++U) {
     const std::string &Source = Sources[U];
     // Plain host code: nvcc compiles a .cpp or .c so, and hipcc a .c (it
     // builds C++ sources as HIP).
     llvm::StringRef Ext = path::extension(Source);
-    bool PlainHost = D == Dialect::Cuda ? isHostSourceExtension(Ext) : Ext == ".c";
+    bool PlainHost = D == Dialect::Cuda
+                         ? isHostSourceExtension(Ext) &&
+                               (Ext == ".c" || !holdsDeviceCode(Source, Flags))
+                         : Ext == ".c";
     LO.Args = Args;
     if (PlainHost) {
       // Without __CUDACC__ and the device macros: a header that tests them
@@ -365,6 +505,10 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
       // it first, which makes that include a no-op.
       if (D == Dialect::Hip)
         LO.Args.insert(LO.Args.begin(), {"-include", "hip/hip_runtime.h"});
+    } else if (!OwnPrelude.empty()) {
+      // The runtime header (nvcc's implicit include) and the emulator's
+      // other headers, without the program's clashing macros.
+      LO.Args.insert(LO.Args.begin(), {"-include", OwnPrelude});
     } else if (D == Dialect::Cuda) {
       // nvcc's implicit include, for CUDA sources only: a plain host unit
       // may define its own float4.

@@ -38,6 +38,13 @@
 
 #include "cuda2hip/Verify/Emu.h"
 
+/* CUDA's and HIP's math libraries have isinf, isnan, isfinite and signbit
+ * in the global namespace, as <math.h> has them in C++. */
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+using std::signbit;
+
 #ifndef C2H_EMU_WAVE
 #define C2H_EMU_WAVE 32
 #endif
@@ -286,6 +293,31 @@ inline cudaError_t cudaGetLastError() {
 inline cudaError_t cudaPeekAtLastError() { return cuda2hip::emu::lastError(); }
 
 inline cudaError_t cudaGetDeviceCount(int *N) { *N = 1; return cudaSuccess; }
+/* The versions the emulated platform reports: CUDA 13.0's in the reference,
+ * in HIP runs the HIP version (major * 10^7 + minor * 10^5) of the ROCm the
+ * translation is for. They differ between the platforms, as on GPUs: verify
+ * leaves out numbers that differ on a line that says "version". */
+inline int emulatedVersion() {
+#if defined(C2H_EMU_HIP) && defined(C2H_EMU_ROCM)
+  return (C2H_EMU_ROCM / 100) * 10000000 + (C2H_EMU_ROCM % 100) * 100000;
+#elif defined(C2H_EMU_HIP)
+  return 50200000;
+#else
+  return 13000;
+#endif
+}
+inline cudaError_t cudaDriverGetVersion(int *V) {
+  if (!V)
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  *V = emulatedVersion();
+  return cudaSuccess;
+}
+inline cudaError_t cudaRuntimeGetVersion(int *V) {
+  if (!V)
+    return cuda2hip::emu::note(cudaErrorInvalidValue);
+  *V = emulatedVersion();
+  return cudaSuccess;
+}
 inline cudaError_t cudaSetDevice(int D) {
   return cuda2hip::emu::note(D == 0 ? cudaSuccess : cudaErrorInvalidDevice);
 }
