@@ -17,6 +17,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -57,6 +58,10 @@ struct State {
     std::string Where, Macro;
   };
   std::vector<OutsideTest> Outside;
+  /// The directives of each conditional that tests a device-pass macro
+  /// (#if, #elif..., #else, #endif), by file and offset of any of them: the
+  /// whole chain, in order.
+  std::map<std::pair<std::string, unsigned>, std::shared_ptr<std::vector<unsigned>>> Chains;
   /// Where 'template ' is inserted (once, whoever finds it).
   std::set<std::pair<FileID, unsigned>> TemplateKeywords;
   /// if/else statements whose sides were marked (Lowerer::VisitIfStmt).
@@ -100,16 +105,84 @@ bool isDevicePassMacro(llvm::StringRef N) {
          (N.starts_with("__gfx") && N.ends_with("__"));
 }
 
+/// Whether Text, a branch of a conditional, declares device functions
+/// only: each of its top-level declarations (comments aside; a directive
+/// line makes it not) is a function marked __device__ and neither __host__ nor
+/// __global__. Which branch such a conditional takes matters to device code
+/// alone, so the emulator may take the device pass's.
+bool onlyDeviceFunctions(llvm::StringRef Text) {
+  std::string Code; // Without comments and directive lines.
+  bool LineStart = true;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text.substr(I).starts_with("//")) {
+      I = std::min(Text.size(), Text.find('\n', I)) - 1;
+      continue;
+    }
+    if (Text.substr(I).starts_with("/*")) {
+      size_t E = Text.find("*/", I + 2);
+      if (E == llvm::StringRef::npos)
+        return false;
+      I = E + 1;
+      Code += ' ';
+      continue;
+    }
+    char C = Text[I];
+    if (LineStart && C == '#')
+      return false; // A macro it defines, or a nested test: host code may see it.
+    if (C == '"' || C == '\'')
+      return false; // Literals at the top level: not a list of functions.
+    LineStart = C == '\n' || (LineStart && (C == ' ' || C == '\t'));
+    Code += C;
+  }
+  auto Declares = [](llvm::StringRef Chunk) {
+    llvm::SmallVector<llvm::StringRef, 16> Words;
+    bool Device = false, Other = false;
+    for (size_t I = 0; I < Chunk.size();) {
+      if (!isalpha(static_cast<unsigned char>(Chunk[I])) && Chunk[I] != '_') {
+        ++I;
+        continue;
+      }
+      size_t E = I;
+      while (E < Chunk.size() && (isalnum(static_cast<unsigned char>(Chunk[E])) || Chunk[E] == '_'))
+        ++E;
+      llvm::StringRef W = Chunk.slice(I, E);
+      Device |= W == "__device__";
+      Other |= W == "__host__" || W == "__global__";
+      I = E;
+    }
+    return Device && !Other && Chunk.contains('(');
+  };
+  int Depth = 0;
+  size_t Begin = 0;
+  for (size_t I = 0; I < Code.size(); ++I) {
+    char C = Code[I];
+    if (C == '{' || C == '(' || C == '[')
+      ++Depth;
+    else if (C == '}' || C == ')' || C == ']')
+      --Depth;
+    if (Depth < 0)
+      return false;
+    if (Depth == 0 && (C == ';' || C == '}')) {
+      llvm::StringRef Chunk = llvm::StringRef(Code).slice(Begin, I + 1).trim();
+      if (Chunk != ";" && !Declares(Chunk))
+        return false;
+      Begin = I + 1;
+    }
+  }
+  return Depth == 0 && llvm::StringRef(Code).substr(Begin).trim().empty();
+}
+
 /// Records #if/#ifdef/#elif that test a device-pass macro.
 class DeviceTestRecorder : public PPCallbacks {
 public:
   DeviceTestRecorder(const SourceManager &SM, State &S) : SM(SM), S(S) {}
   void If(SourceLocation L, SourceRange Cond, ConditionValueKind) override {
-    check(L, Cond);
+    check(L, Cond, SourceLocation());
   }
   void Elif(SourceLocation L, SourceRange Cond, ConditionValueKind,
-            SourceLocation) override {
-    check(L, Cond);
+            SourceLocation IfLoc) override {
+    if (!check(L, Cond, IfLoc))
+      extend(L, IfLoc);
   }
   void Ifdef(SourceLocation L, const Token &Name,
              const MacroDefinition &) override {
@@ -119,36 +192,72 @@ public:
               const MacroDefinition &) override {
     note(L, Name);
   }
+  // The rest of each conditional's chain, kept for the ones that test a
+  // device-pass macro (State::Chains).
+  void Else(SourceLocation L, SourceLocation IfLoc) override { extend(L, IfLoc); }
+  void Endif(SourceLocation L, SourceLocation IfLoc) override { extend(L, IfLoc); }
 
 private:
+  std::pair<std::string, unsigned> key(SourceLocation L) const {
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(D.first);
+    return {F ? std::string(F->getName()) : "", D.second};
+  }
+  void extend(SourceLocation L, SourceLocation IfLoc) {
+    if (!L.isFileID() || !IfLoc.isFileID())
+      return;
+    auto It = S.Chains.find(key(IfLoc));
+    if (It == S.Chains.end())
+      return;
+    It->second->push_back(key(L).second);
+    S.Chains[key(L)] = It->second;
+  }
+  /// A device test at L: its chain starts there, or (an #elif) goes on.
+  void chain(SourceLocation L, SourceLocation IfLoc) {
+    if (!L.isFileID())
+      return;
+    auto It = IfLoc.isValid() ? S.Chains.find(key(IfLoc)) : S.Chains.end();
+    auto Chain = It != S.Chains.end() ? It->second : std::make_shared<std::vector<unsigned>>();
+    if (It == S.Chains.end() && IfLoc.isValid() && IfLoc.isFileID())
+      S.Chains[key(IfLoc)] = Chain, Chain->push_back(key(IfLoc).second);
+    if (Chain->empty() || Chain->back() != key(L).second)
+      Chain->push_back(key(L).second);
+    S.Chains[key(L)] = Chain;
+  }
   void note(SourceLocation L, const Token &Name) {
     if (const IdentifierInfo *I = Name.getIdentifierInfo())
-      if (isDevicePassMacro(I->getName()))
+      if (isDevicePassMacro(I->getName())) {
         S.DeviceTests.push_back({L, I->getName().str()});
+        chain(L, SourceLocation());
+      }
   }
-  void check(SourceLocation L, SourceRange Cond) {
+  /// Records a device test at L (an #if, or an #elif of the conditional
+  /// at IfLoc); false where the condition tests no device-pass macro.
+  bool check(SourceLocation L, SourceRange Cond, SourceLocation IfLoc) {
     if (Cond.isInvalid() || SM.isInSystemHeader(L))
-      return;
+      return false;
     bool Invalid = false;
     llvm::StringRef T = Lexer::getSourceText(
         CharSourceRange::getTokenRange(Cond), SM, LangOptions(), &Invalid);
     if (Invalid)
-      return;
+      return false;
     size_t At = 0;
     while (At < T.size()) {
       size_t B = T.find_first_of("_", At);
       if (B == llvm::StringRef::npos)
-        return;
+        return false;
       size_t E = B;
       while (E < T.size() &&
              (isalnum(static_cast<unsigned char>(T[E])) || T[E] == '_'))
         ++E;
       if (isDevicePassMacro(T.slice(B, E))) {
         S.DeviceTests.push_back({L, T.slice(B, E).str()});
-        return;
+        chain(L, IfLoc);
+        return true;
       }
       At = E + 1;
     }
+    return false;
   }
   const SourceManager &SM;
   State &S;
@@ -1165,6 +1274,28 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
       if (!HostDiags.Fatal && H != HostTaken.end() && D != S.Taken.end() &&
           H->second == D->second)
         continue;
+      // Every branch declares device functions only (specializations for
+      // an architecture, `#if __CUDA_ARCH__ >= 530 ... #else ... #endif`):
+      // the host pass's choice changes no host code.
+      if (auto C = S.Chains.find(T.At); C != S.Chains.end() && C->second->size() >= 2) {
+        std::optional<std::string> Text = readFile(T.At.first);
+        const std::vector<unsigned> &Ds = *C->second;
+        bool DeviceOnly = Text.has_value();
+        for (size_t I = 0; DeviceOnly && I + 1 < Ds.size(); ++I) {
+          if (Ds[I] >= Ds[I + 1] || Ds[I + 1] > Text->size()) {
+            DeviceOnly = false;
+            break;
+          }
+          // The lines between the two directives (each directive's own
+          // line aside: a callback's location may be past its '#').
+          llvm::StringRef Branch = llvm::StringRef(*Text).slice(Ds[I], Ds[I + 1]);
+          size_t First = Branch.find('\n'), Last = Branch.rfind('\n');
+          DeviceOnly = First != llvm::StringRef::npos &&
+                       onlyDeviceFunctions(Branch.slice(First + 1, Last + 1));
+        }
+        if (DeviceOnly)
+          continue;
+      }
       S.Problems.push_back(T.Where + ": tests " + T.Macro +
                            " outside device code, and the host pass would go the other way; "
                            "the emulator builds host and device code in one pass with the "

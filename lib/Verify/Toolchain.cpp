@@ -268,6 +268,47 @@ includesFrom(llvm::ArrayRef<std::string> Sources, const std::string &Dir,
   return {Found.begin(), Found.end()};
 }
 
+/// Whether Text, its comments and literals aside, has a kernel, a device
+/// function or variable, shared memory or a launch.
+static bool codeHoldsDeviceCode(llvm::StringRef Text) {
+  std::string Code;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/') {
+      I = std::min(Text.size(), Text.find('\n', I)) - 1;
+      continue;
+    }
+    if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
+      size_t E = Text.find("*/", I + 2);
+      I = E == llvm::StringRef::npos ? Text.size() : E + 1;
+      Code += ' ';
+      continue;
+    }
+    if (C == '"' || C == '\'') {
+      // To the closing quote on the line, past escapes.
+      size_t J = I + 1;
+      while (J < Text.size() && Text[J] != C && Text[J] != '\n')
+        J += Text[J] == '\\' ? 2 : 1;
+      I = J;
+      Code += ' ';
+      continue;
+    }
+    Code += C;
+  }
+  llvm::StringRef K = Code;
+  if (K.contains("<<<"))
+    return true;
+  for (llvm::StringRef Word : {"__global__", "__device__", "__shared__", "__constant__"})
+    for (size_t At = K.find(Word); At != llvm::StringRef::npos; At = K.find(Word, At + 1)) {
+      bool Before = At > 0 && (llvm::isAlnum(K[At - 1]) || K[At - 1] == '_');
+      size_t End = At + Word.size();
+      bool After = End < K.size() && (llvm::isAlnum(K[End]) || K[End] == '_');
+      if (!Before && !After)
+        return true;
+    }
+  return false;
+}
+
 /// Whether Unit, or a header it includes with quotes (found beside the
 /// including file or in an -I folder of Flags), holds device code: a kernel,
 /// a device function, shared memory or a launch. A CUDA program's .cpp unit
@@ -294,8 +335,7 @@ static bool holdsDeviceCode(const std::string &Unit, llvm::ArrayRef<std::string>
     if (!Text)
       continue;
     llvm::StringRef T = *Text;
-    if (T.contains("<<<") || T.contains("__global__") || T.contains("__device__") ||
-        T.contains("__shared__"))
+    if (codeHoldsDeviceCode(T))
       return true;
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     T.split(Lines, '\n');

@@ -75,6 +75,14 @@ struct ProgramReport {
   std::vector<std::string> CudaUnits, HipUnits;
   /// A project's -I/-D options from its build (its Makefile).
   std::vector<std::string> BuildFlags;
+  /// Options of the HIP builds alone: the original units' folders, searched
+  /// last (the translation is built elsewhere).
+  std::vector<std::string> HipFlags;
+  std::vector<std::string> hipBuildFlags() const {
+    std::vector<std::string> F = BuildFlags;
+    F.insert(F.end(), HipFlags.begin(), HipFlags.end());
+    return F;
+  }
   unsigned Warnings = 0;
   std::vector<ArchBuild> Builds;
   Run Reference;
@@ -807,11 +815,22 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   // The translation is built in the work directory, not beside the
   // original: an include relative to the original's folder that leaves the
   // program ("../../common/polybench.h") is searched there last, as it
-  // resolves for the original.
-  std::set<std::string> UnitDirs;
+  // resolves for the original. Not a folder the options name already:
+  // Clang drops an -I folder that is also a system one (-idirafter), which
+  // would move it to the end of the search.
+  std::set<std::string> Named;
+  for (const std::vector<std::string> *Fs :
+       std::initializer_list<const std::vector<std::string> *>{&O.Translate.ExtraArgs, &R.BuildFlags})
+    for (size_t I = 0; I < Fs->size(); ++I) {
+      llvm::StringRef F = (*Fs)[I];
+      if (F == "-I" && I + 1 < Fs->size())
+        Named.insert(absolutePath((*Fs)[++I]));
+      else if (F.consume_front("-I") && !F.empty())
+        Named.insert(absolutePath(F));
+    }
   for (const std::string &U : R.CudaUnits)
-    if (UnitDirs.insert(path::parent_path(U).str()).second)
-      R.BuildFlags.insert(R.BuildFlags.end(), {"-idirafter", path::parent_path(U).str()});
+    if (std::string D = path::parent_path(U).str(); Named.insert(D).second)
+      R.HipFlags.insert(R.HipFlags.end(), {"-idirafter", D});
   std::vector<std::string> DirectiveErrors;
   std::optional<std::string> Text;
   for (const std::string &U : R.CudaUnits) {
@@ -857,7 +876,8 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
     // Each unit's device code, merged per target.
     for (const std::string &U : R.HipUnits) {
       std::vector<std::string> Flags = O.Translate.ExtraArgs;
-      Flags.insert(Flags.end(), R.BuildFlags.begin(), R.BuildFlags.end());
+      std::vector<std::string> Own = R.hipBuildFlags();
+      Flags.insert(Flags.end(), Own.begin(), Own.end());
       std::vector<ArchBuild> B = compileHip(U, O.Archs, Flags, Work,
                                             O.TimeoutSeconds * 5);
       if (R.Builds.empty()) {
@@ -896,13 +916,13 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
           X.Status = "unsupported";
           X.Detail = R.Reference.Detail;
         } else {
-          X = runOnEmulator(R.HipUnits, Dialect::Hip, T, Work, R.BuildFlags, Dirs);
+          X = runOnEmulator(R.HipUnits, Dialect::Hip, T, Work, R.hipBuildFlags(), Dirs);
         }
         X.Hip = true;
         R.Runs.push_back(std::move(X));
       }
     if (O.Backend == "auto" || O.Backend == "rocm") {
-      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.BuildFlags, Dirs));
+      R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.hipBuildFlags(), Dirs));
       R.Runs.back().Hip = true;
     }
     // With --backend auto, the CUDA original on an NVIDIA GPU where there

@@ -41,6 +41,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 KERNEL = """#include <cuda_runtime.h>
 
@@ -377,7 +378,9 @@ def main():
         sys.exit(self_test(os.path.abspath(opts.cuda2hip)))
     work = opts.work or tempfile.mkdtemp(prefix="c2h-sync-random-")
     os.makedirs(work, exist_ok=True)
-    passed = failed = 0
+    passed = failed = steps = hand = 0
+    kinds = {}
+    started = time.monotonic()
     for i in range(opts.scenarios):
         seed = opts.seed * 100003 + i
         root = os.path.join(work, f"s{seed}")
@@ -386,6 +389,14 @@ def main():
         try:
             s.play(opts.steps)
             passed += 1
+            steps += len(s.steps)
+            hand += len(s.hand)
+            for step in s.steps:
+                kind = ("hand edit" if step.startswith("hand edit") else
+                        "killed sync" if step.startswith("sync killed") else
+                        step.replace("(rc ", "(exit ") if step.startswith("sync (rc") else
+                        step.split(":")[0])
+                kinds[kind] = kinds.get(kind, 0) + 1
             print(f"pass scenario {seed}: {len(s.steps)} steps, {len(s.hand)} hand edits", flush=True)
             shutil.rmtree(root, ignore_errors=True)
         except Violation as e:
@@ -395,7 +406,9 @@ def main():
                 shutil.rmtree(root, ignore_errors=True)
     if not opts.work:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed; {steps} steps, {hand} hand edits in the passing "
+          f"scenarios ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}); "
+          f"{time.monotonic() - started:.0f} s")
     sys.exit(1 if failed else 0)
 
 

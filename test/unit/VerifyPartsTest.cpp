@@ -4,6 +4,7 @@
 #include "../../lib/Verify/Toolchain.h"
 #include "cuda2hip/Verify/Verify.h"
 #include <algorithm>
+#include <ctime>
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -113,6 +114,40 @@ TEST(Numbers, TimingsAndTheWarpSize) {
   EXPECT_NE(numbers("lanes 32\n", "lanes 64\n").Diff, "");
   EXPECT_EQ(numbers("warp 32\n", "warp 64\n").Values, 0u); // Left out: nothing compared.
   EXPECT_NE(numbers("warp size 32\n", "warp size 64\n", "", false, 32).Diff, "");
+}
+
+TEST(Numbers, RowsOfMeasurements) {
+  // A table row whose bandwidth varied between the reference's two runs:
+  // its times, equal in those two by chance, are measurements too.
+  const char *Ref = "Function MBytes/sec Min (sec) Max\nCopy 26843.545 0.00117 0.00118\nn 4096\n";
+  const char *Ref2 = "Function MBytes/sec Min (sec) Max\nCopy 26102.113 0.00117 0.00121\nn 4096\n";
+  NumberComparison C =
+      numbers(Ref, "Function MBytes/sec Min (sec) Max\nCopy 51002.7 0.00065 0.00066\nn 4096\n", Ref2, true);
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Varying, 3u);
+  // Its integers, and the other lines, are still results.
+  EXPECT_NE(numbers("r 1.5 7\n", "r 2.5 8\n", "r 1.7 7\n", true).Diff, "");
+  EXPECT_NE(numbers(Ref, "Function MBytes/sec Min (sec) Max\nCopy 51002.7 0.00065 0.00066\nn 4097\n",
+                    Ref2, true).Diff, "");
+  // Without a second run of the reference, nothing is a measurement.
+  EXPECT_NE(numbers("Copy 26843.545 0.00117\n", "Copy 26843.545 0.00065\n").Diff, "");
+}
+
+TEST(Numbers, VersionsAndTheClock) {
+  // CUDA's and HIP's versions differ; a line that says so leaves them out.
+  NumberComparison C = numbers("driver version 13000\n", "driver version 60400000\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Versions, 1u);
+  EXPECT_NE(numbers("driver 13000\n", "driver 60400000\n").Diff, "");
+  // The wall clock in seconds since 1970, and the date beside it.
+  long Now = static_cast<long>(std::time(nullptr));
+  std::string A = "started " + std::to_string(Now) + " at 10:41:07\n";
+  std::string B = "started " + std::to_string(Now + 3) + " at 10:41:10\n";
+  C = numbers(A, B);
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Timings, 2u);
+  // A number of that size long ago is not the clock.
+  EXPECT_NE(numbers("id 1000000000 x 1\n", "id 1000000000 x 2\n").Diff, "");
 }
 
 TEST(Numbers, PathsAreNotResults) {

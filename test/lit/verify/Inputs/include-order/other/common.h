@@ -1,0 +1,1 @@
+#error the wrong common.h: sub/ is named first

@@ -1,0 +1,3 @@
+#pragma once
+#define OFFSET 1
+int helper();

@@ -1,0 +1,2 @@
+#include "common.h"
+int helper() { return 7; }
