@@ -129,6 +129,12 @@ TEST(Numbers, RowsOfMeasurements) {
   EXPECT_NE(numbers("r 1.5 7\n", "r 2.5 8\n", "r 1.7 7\n", true).Diff, "");
   EXPECT_NE(numbers(Ref, "Function MBytes/sec Min (sec) Max\nCopy 51002.7 0.00065 0.00066\nn 4097\n",
                     Ref2, true).Diff, "");
+  // A number alone under a label that names a timing.
+  C = numbers("GPU Time in seconds:\n0.000016\nresult:\n2.5\n",
+              "GPU Time in seconds:\n0.000019\nresult:\n2.5\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Timings, 1u);
+  EXPECT_NE(numbers("result:\n2.5\n", "result:\n2.7\n").Diff, "");
   // Without a second run of the reference, nothing is a measurement.
   EXPECT_NE(numbers("Copy 26843.545 0.00117\n", "Copy 26843.545 0.00065\n").Diff, "");
 }
