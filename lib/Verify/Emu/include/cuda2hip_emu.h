@@ -1037,6 +1037,13 @@ template <class T, class F> T atomicUpdate(T *A, F Fn) {
 C2H_ATOMIC_SUM(atomicAdd, static_cast<T>(O + X))
 C2H_ATOMIC_SUM(atomicSub, static_cast<T>(O - X))
 #undef C2H_ATOMIC_SUM
+#ifdef C2H_EMU_HIP
+/* HIP's floating-point adds that may use the hardware's atomics (and the
+ * CAS-loop one): the same sum here; translations use them for __half2 and
+ * bfloat16 pairs (c2h-half-atomic). */
+template <class T, class V> T unsafeAtomicAdd(T *A, V Val) { return atomicAdd(A, Val); }
+template <class T, class V> T safeAtomicAdd(T *A, V Val) { return atomicAdd(A, Val); }
+#endif
 C2H_ATOMIC(atomicExch, X)
 C2H_ATOMIC(atomicMin, X < O ? X : O)
 C2H_ATOMIC(atomicMax, X > O ? X : O)
