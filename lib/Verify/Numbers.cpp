@@ -265,13 +265,23 @@ std::vector<NumLine> numberedLines(llvm::StringRef Out) {
   Out.split(Split, '\n');
   for (size_t I = 0; I < Split.size(); ++I) {
     NumLine L = scanLine(Split[I].rtrim("\r"), static_cast<unsigned>(I + 1));
-    // A number alone on its line under a label that says what it is
-    // ("GPU Time in seconds:" then "0.000016"): a timing as if beside it.
-    if (L.Nums.size() == 1 && L.Text.trim() == L.Nums[0].Text && I > 0 &&
-        Split[I - 1].rtrim().ends_with(":")) {
-      llvm::SmallVector<llvm::StringRef, 8> Words;
-      llvm::SplitString(Split[I - 1], Words, " \t:()[],;=");
-      L.Nums[0].Timing |= llvm::any_of(Words, [](llvm::StringRef W) { return timingWord(W); });
+    // Numbers alone on their lines under a label that says what they are
+    // ("GPU Time in seconds:" then "0.000016"; "Performance: MLUPS" then
+    // one rate a line): timings, as if beside it.
+    if (L.Nums.size() == 1 && L.Text.trim() == L.Nums[0].Text) {
+      size_t Label = I;
+      while (Label > 0) {
+        llvm::StringRef P = Split[Label - 1].trim();
+        NumLine Above = scanLine(P, 0);
+        if (Above.Nums.size() != 1 || P != Above.Nums[0].Text)
+          break;
+        --Label;
+      }
+      if (Label > 0 && Split[Label - 1].contains(':')) {
+        llvm::SmallVector<llvm::StringRef, 8> Words;
+        llvm::SplitString(Split[Label - 1], Words, " \t:()[],;=");
+        L.Nums[0].Timing |= llvm::any_of(Words, [](llvm::StringRef W) { return timingWord(W); });
+      }
     }
     if (!L.Nums.empty())
       Lines.push_back(std::move(L));

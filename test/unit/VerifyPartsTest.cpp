@@ -135,6 +135,11 @@ TEST(Numbers, RowsOfMeasurements) {
   EXPECT_EQ(C.Diff, "");
   EXPECT_EQ(C.Timings, 1u);
   EXPECT_NE(numbers("result:\n2.5\n", "result:\n2.7\n").Diff, "");
+  // A list of rates under one such label.
+  C = numbers("Performance: MLUPS\n12.5\n13.1\n", "Performance: MLUPS\n11.9\n12.2\n");
+  EXPECT_EQ(C.Diff, "");
+  EXPECT_EQ(C.Timings, 2u);
+  EXPECT_NE(numbers("energies:\n1.5\n2.5\n", "energies:\n1.5\n2.6\n").Diff, "");
   // Without a second run of the reference, nothing is a measurement.
   EXPECT_NE(numbers("Copy 26843.545 0.00117\n", "Copy 26843.545 0.00065\n").Diff, "");
 }
