@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_build import PROGRAMS  # noqa: E402
-from hecbench_verify import category  # noqa: E402
+from hecbench_verify import category, columns  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -192,15 +192,9 @@ def main():
             causes[r["category"]] = causes.get(r["category"], 0) + 1
     with_notes = [r for r in ran if r["verdict"] == "pass" and r["notes"]]
     passed = counts.get("pass", 0)
-    emulator_side = sum(causes.get(c, 0) for c in ("emulator build", "lowering", "crash", "emulator error"))
     print()
     print(f"{len(ran)} programs: verify passes at wave 64 and 32 for {passed}")
-    print(f"columns: plain pass {passed - len(with_notes)}, pass with notes {len(with_notes)}, "
-          f"race (HIP) {counts.get('race', 0)}, cuda-race {counts.get('cuda-race', 0)}, "
-          f"not-run {counts.get('not-run', 0)}, fail {counts.get('fail', 0)}, "
-          f"error {counts.get('error', 0)} (the emulator's own: {emulator_side}; "
-          f"time-outs {causes.get('timeout', 0)}; input data missing "
-          f"{causes.get('input data missing', 0)})")
+    print(columns(passed, len(with_notes), counts, causes))
     print("not passing, by cause: " + ", ".join(
         f"{c} {n}" for c, n in sorted(causes.items(), key=lambda x: (-x[1], x[0]))))
     if opts.json:

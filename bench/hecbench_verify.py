@@ -150,6 +150,18 @@ def category(verdict, detail):
     return "other"
 
 
+def columns(passed, with_notes, counts, causes):
+    """The summary's columns: passes plain and with notes, races on either
+    side, not-run, fails, and errors with the emulator's own apart."""
+    emulator_side = sum(causes.get(c, 0) for c in ("emulator build", "lowering", "crash", "emulator error"))
+    return (f"columns: plain pass {passed - with_notes}, pass with notes {with_notes}, "
+            f"race (HIP) {counts.get('race', 0)}, cuda-race {counts.get('cuda-race', 0)}, "
+            f"not-run {counts.get('not-run', 0)}, fail {counts.get('fail', 0)}, "
+            f"error {counts.get('error', 0)} (the emulator's own: {emulator_side}; "
+            f"time-outs {causes.get('timeout', 0)}; input data missing "
+            f"{causes.get('input data missing', 0)})")
+
+
 def smaller(args, factor, pow2=False, floor=16):
     """The arguments with every integer above the floor divided by factor
     (at least the floor; with pow2, rounded down to a power of two, for
@@ -360,13 +372,7 @@ def main():
     if runnable:
         print(f"HEADLINE: verify passes at wave 64 and 32 for {passed} of {len(runnable)} programs "
               f"the emulator can run ({100.0 * passed / len(runnable):.1f}%)")
-    emulator_side = sum(causes.get(c, 0) for c in ("emulator build", "lowering", "crash", "emulator error"))
-    print(f"columns: plain pass {passed - len(with_notes)}, pass with notes {len(with_notes)}, "
-          f"race (HIP) {counts.get('race', 0)}, cuda-race {counts.get('cuda-race', 0)}, "
-          f"not-run {counts.get('not-run', 0)}, fail {counts.get('fail', 0)}, "
-          f"error {counts.get('error', 0)} (the emulator's own: {emulator_side}; "
-          f"time-outs {causes.get('timeout', 0)}; input data missing "
-          f"{causes.get('input data missing', 0)})")
+    print(columns(passed, len(with_notes), counts, causes))
     if with_notes:
         print("passes with notes: " + ", ".join(
             r["name"] + " [" + "; ".join(sorted({n[n.rfind('['):] for n in r["notes"] if '[' in n})) + "]"
