@@ -395,15 +395,38 @@ void Translator::parseUnits() {
   Done = 0;
   Total = std::count_if(Files.begin(), Files.end(),
                         [](const WorkFile &W) { return W.IsUnit; });
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
+  // Units that open alike share a program preamble: the first of each such
+  // group parses first and builds its entry at once, and the others, queued
+  // after every group's first, read it.
+  std::vector<size_t> Order, Later;
+  std::map<std::string, unsigned> Uses;
+  std::vector<std::string> Keys(Files.size());
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].IsUnit && Emitted[I]) {
+      Keys[I] = programPreambleKey(Files[I].Path, Files[I].Flags, O.Translate);
+      if (!Keys[I].empty())
+        ++Uses[Keys[I]];
+    }
+  auto Shared = std::make_shared<std::set<std::string>>();
+  for (const auto &[K, N] : Uses)
+    if (N > 1)
+      Shared->insert(K);
+  std::set<std::string> Started;
   for (size_t I = 0; I < Files.size(); ++I) {
     if (!Files[I].IsUnit || !Emitted[I])
       continue;
-    Pool.async([this, I] {
-      Units[I] = runAstPass(Files[I].Path, Files[I].Flags, O.Translate);
+    bool Waits = Shared->count(Keys[I]) && !Started.insert(Keys[I]).second;
+    (Waits ? Later : Order).push_back(I);
+  }
+  Order.insert(Order.end(), Later.begin(), Later.end());
+  TranslateOptions TO = O.Translate;
+  TO.SharedPreambles = std::move(Shared);
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
+  for (size_t I : Order)
+    Pool.async([this, I, &TO] {
+      Units[I] = runAstPass(Files[I].Path, Files[I].Flags, TO);
       progress("parsed", Files[I].Display);
     });
-  }
   Pool.wait();
   for (const AstPassResult &U : Units)
     for (const auto &N : U.UserNames)

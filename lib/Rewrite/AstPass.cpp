@@ -34,9 +34,13 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/PrecompiledPreamble.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/ASTReader.h"
+#include "clang/Serialization/ASTWriter.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -463,6 +467,16 @@ private:
   const Stmt *Body = nullptr; ///< The body of the function being visited.
 };
 
+/// Whether a macro of this name, defined at L, is the program's own with a
+/// CUDA-like name (what PPRecorder notes).
+bool isUserCudaMacro(const SourceManager &SM, SourceLocation L,
+                     llvm::StringRef N) {
+  return L.isValid() && !SM.isInSystemHeader(L) &&
+         !SM.isWrittenInBuiltinFile(L) && !SM.isWrittenInCommandLineFile(L) &&
+         !isToolPath(SM.getFilename(L)) &&
+         (lookupIdentifier(N) || looksLikeCudaApi(N));
+}
+
 /// Records macros the program defines and the user files it includes.
 class PPRecorder : public PPCallbacks {
 public:
@@ -471,12 +485,9 @@ public:
       : SM(SM), Out(Out), Files(Files) {}
   void MacroDefined(const Token &Name, const MacroDirective *) override {
     SourceLocation L = Name.getLocation();
-    if (L.isValid() && !SM.isInSystemHeader(L) &&
-        !SM.isWrittenInBuiltinFile(L) && !SM.isWrittenInCommandLineFile(L) &&
-        !isToolPath(SM.getFilename(L)))
-      if (llvm::StringRef N = Name.getIdentifierInfo()->getName();
-          lookupIdentifier(N) || looksLikeCudaApi(N))
-        Out.UserNames.insert(N);
+    if (llvm::StringRef N = Name.getIdentifierInfo()->getName();
+        isUserCudaMacro(SM, L, N))
+      Out.UserNames.insert(N);
   }
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind Kind, FileID) override {
@@ -495,40 +506,56 @@ private:
 
 class Consumer : public ASTConsumer {
 public:
-  Consumer(const TranslateOptions &Opts, AstPassResult &Out, bool &Ran)
-      : Opts(Opts), Out(Out), Ran(Ran) {}
+  Consumer(CompilerInstance &CI, const TranslateOptions &Opts,
+           AstPassResult &Out, bool &Ran, const PreambleRecord *Preamble)
+      : CI(CI), Opts(Opts), Out(Out), Ran(Ran), Preamble(Preamble) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     AstRuleContext C(Ctx, Opts, Out);
     std::set<std::string> Seen;
     Visitor V(C, Out, Seen);
-    // What a parse-cache entry holds is system and cuda2hip headers, which no
+    // What a system entry holds is system and cuda2hip headers, which no
     // rule looks at: only the declarations this parse made are visited, so
-    // the entry is not read back whole. Without an entry these are all.
+    // the entry is not read back whole. A program preamble adds the
+    // program's own declarations it holds, in the order they were parsed
+    // (they come before the unit's). Without an entry these are all.
     TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
-    if (Ctx.getExternalSource())
-      Ctx.setTraversalScope(std::vector<Decl *>(TU->noload_decls_begin(),
-                                                TU->noload_decls_end()));
+    if (Ctx.getExternalSource()) {
+      std::vector<Decl *> Scope;
+      if (Preamble) {
+        ASTReader &R = *CI.getASTReader();
+        serialization::ModuleFile &MF = R.getModuleManager().getPrimaryModule();
+        for (uint64_t ID : Preamble->Decls)
+          if (Decl *D = R.GetLocalDecl(MF, LocalDeclID::get(R, MF, ID)))
+            Scope.push_back(D);
+      }
+      Scope.insert(Scope.end(), TU->noload_decls_begin(),
+                   TU->noload_decls_end());
+      Ctx.setTraversalScope(Scope);
+    }
     V.TraverseDecl(TU);
     applyAsyncStage(C, TU);
     Ran = true;
   }
 
 private:
+  CompilerInstance &CI;
   const TranslateOptions &Opts;
   AstPassResult &Out;
   bool &Ran; ///< Set once the unit was parsed to its end and visited.
+  const PreambleRecord *Preamble; ///< The program preamble parsed with.
 };
 
 class Action : public ASTFrontendAction {
 public:
   Action(const TranslateOptions &Opts, AstPassResult &Out,
-         std::set<std::string> &Files, bool &Ran)
-      : Opts(Opts), Out(Out), Files(Files), Ran(Ran) {}
+         std::set<std::string> &Files, bool &Ran,
+         const PreambleRecord *Preamble)
+      : Opts(Opts), Out(Out), Files(Files), Ran(Ran), Preamble(Preamble) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PPRecorder>(CI.getSourceManager(), Out, Files));
-    return std::make_unique<Consumer>(Opts, Out, Ran);
+    return std::make_unique<Consumer>(CI, Opts, Out, Ran, Preamble);
   }
 
 private:
@@ -536,6 +563,141 @@ private:
   AstPassResult &Out;
   std::set<std::string> &Files;
   bool &Ran;
+  const PreambleRecord *Preamble;
+};
+
+/// While a program preamble is built: every file it reads (to tell later
+/// whether the entry still holds), and what the unit's own parse would have
+/// noted reading those bytes (program files entered, program macros).
+class PreambleRecorder : public PPCallbacks {
+public:
+  PreambleRecorder(const SourceManager &SM, std::string Directory,
+                   PreambleRecord &R, bool &Unfit)
+      : SM(SM), Directory(std::move(Directory)), R(R), Unfit(Unfit) {}
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    llvm::StringRef N = Name.getIdentifierInfo()->getName();
+    if (isUserCudaMacro(SM, Name.getLocation(), N))
+      Names.insert(N.str());
+  }
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile)
+      return;
+    FileID FID = SM.getFileID(Loc);
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
+    if (!F || isToolPath(F->getName()) || FID == SM.getMainFileID())
+      return;
+    llvm::SmallString<256> P(F->getName());
+    if (!Directory.empty() && llvm::sys::path::is_relative(P))
+      llvm::sys::path::append(P = Directory, F->getName());
+    std::string Abs = absolutePath(P);
+    // Names that would not survive the record's lines.
+    if (llvm::StringRef(Abs).find_first_of("\n\t") != llvm::StringRef::npos ||
+        F->getName().find_first_of("\n\t") != llvm::StringRef::npos)
+      Unfit = true;
+    if (!Deps.insert(Abs).second)
+      return;
+    PreambleDep D = currentDep(Abs);
+    if (D.Path.empty())
+      Unfit = true;
+    R.Deps.push_back(std::move(D));
+    if (Kind == SrcMgr::C_User)
+      R.Files.emplace_back(Abs, F->getName().str());
+  }
+  void finish() { R.Names.assign(Names.begin(), Names.end()); }
+
+private:
+  const SourceManager &SM;
+  std::string Directory;
+  PreambleRecord &R;
+  bool &Unfit; ///< A file the record cannot name or read.
+  std::set<std::string> Deps, Names;
+};
+
+/// Writes a program preamble's PCH, and records the program's top-level
+/// declarations in it by the numbers the PCH gives them.
+class PreambleWriter : public PCHGenerator {
+public:
+  PreambleWriter(CompilerInstance &CI, const std::string &OutputFile,
+                 std::shared_ptr<PCHBuffer> Buffer, PreambleRecord &R)
+      : PCHGenerator(CI.getPreprocessor(), CI.getModuleCache(), OutputFile,
+                     /*isysroot=*/"", std::move(Buffer), CI.getCodeGenOpts(),
+                     CI.getFrontendOpts().ModuleFileExtensions),
+        R(R) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::vector<const Decl *> Program;
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      if (D->isImplicit())
+        continue;
+      SourceLocation L = SM.getExpansionLoc(D->getLocation());
+      if (L.isValid() && !SM.isInSystemHeader(L) &&
+          !isToolPath(SM.getFilename(L)))
+        Program.push_back(D);
+    }
+    PCHGenerator::HandleTranslationUnit(Ctx);
+    if (!hasEmittedPCH())
+      return;
+    for (const Decl *D : Program)
+      R.Decls.push_back(getWriter().getDeclID(D).getRawValue());
+    Written = true;
+  }
+  bool Written = false;
+
+private:
+  PreambleRecord &R;
+};
+
+class PreambleAction : public ASTFrontendAction {
+public:
+  PreambleAction(std::string Directory, PreambleRecord &R, bool &Written,
+                 bool &Unfit)
+      : Directory(std::move(Directory)), R(R), Written(Written),
+        Unfit(Unfit) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef In) override {
+    auto Rec = std::make_unique<PreambleRecorder>(CI.getSourceManager(),
+                                                  Directory, R, Unfit);
+    Recorder = Rec.get();
+    CI.getPreprocessor().addPPCallbacks(std::move(Rec));
+    std::string Sysroot, OutputFile;
+    if (!GeneratePCHAction::ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    std::unique_ptr<llvm::raw_pwrite_stream> OS =
+        GeneratePCHAction::CreateOutputFile(CI, In, OutputFile);
+    if (!OS)
+      return nullptr;
+    auto Buffer = std::make_shared<PCHBuffer>();
+    auto W = std::make_unique<PreambleWriter>(CI, OutputFile, Buffer, R);
+    Writer = W.get();
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::move(W));
+    Consumers.push_back(CI.getPCHContainerWriter().CreatePCHContainerGenerator(
+        CI, In.str(), OutputFile, std::move(OS), Buffer));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getLangOpts().CompilingPCH = true;
+    return ASTFrontendAction::BeginSourceFileAction(CI);
+  }
+  void EndSourceFileAction() override {
+    if (Recorder)
+      Recorder->finish();
+    Written = Writer && Writer->Written;
+  }
+  TranslationUnitKind getTranslationUnitKind() override { return TU_Prefix; }
+  bool hasCodeCompletionSupport() const override { return false; }
+  bool hasASTFileSupport() const override { return false; }
+
+private:
+  std::string Directory;
+  PreambleRecord &R;
+  bool &Written;
+  bool &Unfit;
+  PreambleRecorder *Recorder = nullptr;
+  PreambleWriter *Writer = nullptr;
 };
 
 /// Runs the action Make gives on the invocation Clang's driver made from the
@@ -689,29 +851,126 @@ bool buildEntry(const CompileFlags &Flags, const TranslateOptions &Opts,
          llvm::sys::fs::exists(Path);
 }
 
-/// The parse-cache entry to parse MainFile with (none without a cache).
-CacheEntry cacheEntry(llvm::StringRef MainFile, const CompileFlags &Flags,
-                      const TranslateOptions &Opts) {
-  if (Opts.CacheDir.empty())
-    return {};
+/// What decides a cache entry's contents besides what it includes: the tool,
+/// the parser's arguments (the main file left out) and the directory.
+std::string cacheConfig(llvm::StringRef MainFile, const CompileFlags &Flags,
+                        const TranslateOptions &Opts) {
   std::vector<std::string> Args = clangArguments(MainFile, Flags, Opts);
   Args.pop_back(); // The main file.
   std::string Config = toolFingerprint();
   for (const std::string &A : Args)
     Config += '\0' + A;
   Config += '\0' + Flags.Directory;
+  return Config;
+}
+
+/// MainFile as the parse opens it.
+std::string unitPath(llvm::StringRef MainFile, const CompileFlags &Flags) {
   llvm::SmallString<256> Abs(MainFile);
   if (!Flags.Directory.empty() && llvm::sys::path::is_relative(Abs))
     llvm::sys::path::append(Abs = Flags.Directory, MainFile);
+  return std::string(Abs);
+}
+
+/// The parse-cache entry of system headers to parse MainFile with (none
+/// without a cache).
+CacheEntry cacheEntry(llvm::StringRef MainFile, const CompileFlags &Flags,
+                      const TranslateOptions &Opts) {
+  if (Opts.CacheDir.empty())
+    return {};
+  std::string Abs = unitPath(MainFile, Flags);
   std::vector<std::string> Includes;
   if (auto Buf = llvm::MemoryBuffer::getFile(Abs))
     Includes = systemPreamble((*Buf)->getBuffer());
-  ParseCache Cache(Opts.CacheDir, std::move(Config));
+  ParseCache Cache(Opts.CacheDir, cacheConfig(MainFile, Flags, Opts));
   return Cache.entryFor(
       Includes, Abs,
       [&](const std::vector<std::string> &I, const std::string &Path) {
         return buildEntry(Flags, Opts, I, Path);
       });
+}
+
+/// A unit's program preamble: its bounds, its bytes as the parse reads them
+/// (spaced chevrons joined) and its key (empty: none to use).
+struct UnitPreamble {
+  PreambleBounds Bounds{0, false};
+  std::string Text;
+  std::string Key;
+};
+
+UnitPreamble unitPreamble(llvm::StringRef MainFile, const CompileFlags &Flags) {
+  UnitPreamble U;
+  auto Buf = llvm::MemoryBuffer::getFile(unitPath(MainFile, Flags));
+  if (!Buf)
+    return U;
+  llvm::StringRef Text = (*Buf)->getBuffer();
+  std::string Joined;
+  if (std::vector<SpacedChevron> Fixes = findSpacedChevrons(Text);
+      !Fixes.empty())
+    Text = Joined = joinSpacedChevrons(Text, Fixes);
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.LineComment = true;
+  LO.CUDA = true;
+  U.Bounds = ComputePreambleBounds(LO, llvm::MemoryBufferRef(Text, MainFile),
+                                   /*MaxLines=*/0);
+  if (U.Bounds.Size == 0)
+    return U;
+  U.Text = Text.take_front(U.Bounds.Size).str();
+  PreambleSignature S = preambleSignature(U.Text, U.Bounds.Size);
+  if (!S.Usable)
+    return U;
+  // Files that open alike share an entry; the folder joins the key where a
+  // quoted name is found from it, the path and the exact bytes where the
+  // preamble names the file or its lines.
+  U.Key = S.Text;
+  U.Key += '\0';
+  U.Key += U.Bounds.PreambleEndsAtStartOfLine ? '1' : '0';
+  U.Key += '\0';
+  if (S.NeedsFolder || S.NeedsPath)
+    U.Key += llvm::sys::path::parent_path(MainFile).str() + '\0' +
+             Flags.Directory;
+  if (S.NeedsPath)
+    U.Key += '\0' + MainFile.str() + '\0' + U.Text;
+  return U;
+}
+
+/// Builds the program-preamble entry of U at Path.
+PreambleBuild buildPreamble(llvm::StringRef MainFile, const CompileFlags &Flags,
+                            const TranslateOptions &Opts, const UnitPreamble &U,
+                            const std::string &Path) {
+  auto Overlay = parseFileSystem(Opts, {});
+  if (!Flags.Directory.empty())
+    Overlay->setCurrentWorkingDirectory(Flags.Directory);
+  auto Files =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  PreambleBuild B;
+  bool Written = false, Unfit = false;
+  AdjustedAction Act(
+      [&] {
+        return std::make_unique<PreambleAction>(Flags.Directory, B.Record,
+                                                Written, Unfit);
+      },
+      [&](CompilerInvocation &Inv) {
+        Inv.getFrontendOpts().ProgramAction = frontend::GeneratePCH;
+        Inv.getFrontendOpts().OutputFile = Path;
+        PreprocessorOptions &PP = Inv.getPreprocessorOpts();
+        PP.PrecompiledPreambleBytes = {0, false};
+        PP.GeneratePreamble = true;
+        // The main file is its preamble alone.
+        PP.addRemappedFile(
+            MainFile,
+            llvm::MemoryBuffer::getMemBufferCopy(U.Text, MainFile).release());
+      });
+  DiagnosticConsumer Count; // Counts errors, shows none.
+  tooling::ToolInvocation Inv(clangArguments(MainFile, Flags, Opts), &Act,
+                              Files.get(),
+                              std::make_shared<PCHContainerOperations>());
+  Inv.setDiagnosticConsumer(&Count);
+  bool Ok = Inv.run();
+  B.Ok = Ok && Written && !Unfit && Count.getNumErrors() == 0 &&
+         llvm::sys::fs::exists(Path);
+  return B;
 }
 
 } // namespace
@@ -796,6 +1055,17 @@ llvm::StringRef AstRuleContext::text(SourceRange R) const {
                               Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
+std::string programPreambleKey(llvm::StringRef MainFile,
+                               const CompileFlags &Flags,
+                               const TranslateOptions &Opts) {
+  if (Opts.CacheDir.empty())
+    return "";
+  UnitPreamble U = unitPreamble(MainFile, Flags);
+  if (U.Key.empty())
+    return "";
+  return cacheConfig(MainFile, Flags, Opts) + '\0' + U.Key;
+}
+
 std::vector<std::string> clangArguments(llvm::StringRef MainFile,
                                         const CompileFlags &Flags,
                                         const TranslateOptions &Opts) {
@@ -841,7 +1111,27 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                          const TranslateOptions &Opts) {
-  CacheEntry Entry = cacheEntry(MainFile, Flags, Opts);
+  // A program preamble when there is one to use, else an entry of the
+  // system headers the file opens with.
+  UnitPreamble U;
+  PreambleEntry Program;
+  if (!Opts.CacheDir.empty())
+    U = unitPreamble(MainFile, Flags);
+  if (!U.Key.empty()) {
+    std::string Config = cacheConfig(MainFile, Flags, Opts);
+    bool Shared = Opts.SharedPreambles &&
+                  Opts.SharedPreambles->count(Config + '\0' + U.Key);
+    Program = ParseCache(Opts.CacheDir, std::move(Config))
+                  .preambleFor(
+                      U.Key,
+                      [&](const std::string &Path) {
+                        return buildPreamble(MainFile, Flags, Opts, U, Path);
+                      },
+                      Shared);
+  }
+  CacheEntry Entry;
+  if (Program.Path.empty())
+    Entry = cacheEntry(MainFile, Flags, Opts);
   // Spellings parsed as empty files, with where each was included.
   std::map<std::string, Diagnostic> Stubs;
   for (unsigned Attempt = 1;; ++Attempt) {
@@ -852,15 +1142,32 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
                                                         Overlay);
     std::set<std::string> Included;
-    bool UsingPch = !Entry.Path.empty();
+    bool UsingProgram = !Program.Path.empty();
+    bool UsingPch = UsingProgram || !Entry.Path.empty();
     ErrorCollector Errors(Out, UsingPch);
     bool Ran = false;
     AdjustedAction Act(
-        [&] { return std::make_unique<Action>(Opts, Out, Included, Ran); },
+        [&] {
+          return std::make_unique<Action>(
+              Opts, Out, Included, Ran,
+              UsingProgram ? &Program.Record : nullptr);
+        },
         [&](CompilerInvocation &Inv) {
+          PreprocessorOptions &PP = Inv.getPreprocessorOpts();
+          if (UsingProgram) {
+            // As clangd reads a preamble: the unit's first bytes are the
+            // entry's, its files were checked when the entry was chosen.
+            PP.ImplicitPCHInclude = Program.Path;
+            PP.PrecompiledPreambleBytes = {U.Bounds.Size,
+                                           U.Bounds.PreambleEndsAtStartOfLine};
+            PP.DisablePCHOrModuleValidation =
+                DisableValidationForModuleKind::PCH;
+            PP.UsePredefines = false;
+            return;
+          }
           if (!UsingPch)
             return;
-          Inv.getPreprocessorOpts().ImplicitPCHInclude = Entry.Path;
+          PP.ImplicitPCHInclude = Entry.Path;
           // A changed system header makes Clang refuse the entry.
           Inv.getHeaderSearchOpts().ModulesValidateSystemHeaders = true;
         });
@@ -870,11 +1177,34 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
     Inv.setDiagnosticConsumer(&Errors);
     Inv.run();
     if (UsingPch && (Errors.PchRefused || !Ran)) {
-      if (Errors.PchRefused)
-        ParseCache::discard(Entry.Path);
-      Entry = {};
+      if (UsingProgram) {
+        if (Errors.PchRefused)
+          ParseCache::discard(Program.Path);
+        Program = {};
+        Entry = cacheEntry(MainFile, Flags, Opts);
+      } else {
+        if (Errors.PchRefused)
+          ParseCache::discard(Entry.Path);
+        Entry = {};
+      }
       --Attempt; // The same parse, without the entry.
       continue;
+    }
+    if (UsingProgram) {
+      // What the unit's parse would have noted reading the preamble itself.
+      std::map<std::string, std::string> Named;
+      for (const auto &[Abs, Name] : Program.Record.Files) {
+        Included.insert(Abs);
+        Named.emplace(Abs, Name);
+      }
+      for (const std::string &N : Program.Record.Names)
+        Out.UserNames.insert(N);
+      // Messages about a file read from the entry name it as the parse that
+      // included it did.
+      for (Diagnostic &D : Out.Diags)
+        if (!D.File.empty())
+          if (auto It = Named.find(absolutePath(D.File)); It != Named.end())
+            D.File = It->second;
     }
     bool Again = false;
     for (auto &[S, Where] : Errors.Missing) {

@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ParseCache.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -14,6 +16,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -27,7 +30,9 @@ namespace {
 namespace fs = llvm::sys::fs;
 
 /// Bumped when what an entry holds or how it is named changes.
-constexpr llvm::StringLiteral FormatVersion = "cuda2hip-parse-cache-1";
+constexpr llvm::StringLiteral FormatVersion = "cuda2hip-parse-cache-2";
+/// The first line of a program-preamble record.
+constexpr llvm::StringLiteral RecordHeader = "cuda2hip-preamble-record-1";
 
 /// Markers (a preamble seen once, an entry that failed to build) older than
 /// this are removed when the directory is trimmed.
@@ -244,14 +249,30 @@ CacheEntry ParseCache::entryFor(const std::vector<std::string> &Includes,
   return {P, {}};
 }
 
-void ParseCache::discard(const std::string &Path) { fs::remove(Path); }
+void ParseCache::discard(const std::string &Path) {
+  fs::remove(Path);
+  llvm::StringRef P = Path;
+  if (P.consume_back(".pch"))
+    fs::remove(P.str() + ".record");
+}
+
+uint64_t ParseCache::maxBytes() {
+  if (const char *E = std::getenv("CUDA2HIP_CACHE_MAX_MB")) {
+    uint64_t MB;
+    if (!llvm::StringRef(E).getAsInteger(10, MB))
+      return MB << 20;
+  }
+  return uint64_t(4) << 30;
+}
 
 void ParseCache::evict(llvm::StringRef Keep) const {
   struct Item {
     std::string Path;
     std::chrono::system_clock::time_point Time;
+    uint64_t Bytes;
   };
   std::vector<Item> Entries;
+  uint64_t Total = 0;
   auto Now = std::chrono::system_clock::now();
   std::error_code EC;
   for (fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
@@ -266,17 +287,247 @@ void ParseCache::evict(llvm::StringRef Keep) const {
     } else if (P.ends_with(".seen") || P.ends_with(".fail")) {
       if (Now - Time > MarkerLifetime)
         fs::remove(P);
-    } else if (P.ends_with(".pch") && P != Keep) {
-      Entries.push_back({P.str(), Time});
+    } else if (P.ends_with(".pch")) {
+      Total += St.getSize();
+      if (P != Keep)
+        Entries.push_back({P.str(), Time, St.getSize()});
     }
   }
-  if (Entries.size() < MaxEntries) // Keep is one more.
-    return;
   std::sort(Entries.begin(), Entries.end(), [](const Item &A, const Item &B) {
     return A.Time != B.Time ? A.Time < B.Time : A.Path < B.Path;
   });
-  for (size_t I = 0; I + MaxEntries <= Entries.size(); ++I)
-    fs::remove(Entries[I].Path);
+  uint64_t Max = maxBytes();
+  for (const Item &I : Entries) {
+    if (Total <= Max)
+      break;
+    discard(I.Path);
+    Total -= I.Bytes;
+  }
+}
+
+std::string writeRecord(const PreambleRecord &R) {
+  std::string T = RecordHeader.str() + "\n";
+  llvm::raw_string_ostream OS(T);
+  for (const PreambleDep &D : R.Deps)
+    OS << "dep " << D.Size << ' ' << D.Time << ' ' << D.Sha256 << ' '
+       << D.Path << '\n';
+  for (const auto &[Abs, Name] : R.Files)
+    OS << "file " << Abs << '\t' << Name << '\n';
+  for (const std::string &N : R.Names)
+    OS << "name " << N << '\n';
+  for (uint64_t D : R.Decls)
+    OS << "decl " << D << '\n';
+  OS << "end\n";
+  return T;
+}
+
+std::optional<PreambleRecord> readRecord(llvm::StringRef Text) {
+  PreambleRecord R;
+  llvm::StringRef Line;
+  std::tie(Line, Text) = Text.split('\n');
+  if (Line != RecordHeader)
+    return std::nullopt;
+  bool Ended = false;
+  while (!Text.empty()) {
+    std::tie(Line, Text) = Text.split('\n');
+    auto [Kind, Rest] = Line.split(' ');
+    if (Kind == "dep") {
+      PreambleDep D;
+      llvm::StringRef Size, Time, Sha;
+      std::tie(Size, Rest) = Rest.split(' ');
+      std::tie(Time, Rest) = Rest.split(' ');
+      std::tie(Sha, Rest) = Rest.split(' ');
+      if (Size.getAsInteger(10, D.Size) || Time.getAsInteger(10, D.Time) ||
+          Rest.empty())
+        return std::nullopt;
+      D.Sha256 = Sha.str();
+      D.Path = Rest.str();
+      R.Deps.push_back(std::move(D));
+    } else if (Kind == "file") {
+      auto [Abs, Name] = Rest.split('\t');
+      if (Abs.empty() || Name.empty())
+        return std::nullopt;
+      R.Files.emplace_back(Abs.str(), Name.str());
+    } else if (Kind == "name") {
+      R.Names.push_back(Rest.str());
+    } else if (Kind == "decl") {
+      uint64_t D;
+      if (Rest.getAsInteger(10, D))
+        return std::nullopt;
+      R.Decls.push_back(D);
+    } else if (Kind == "end" && Text.empty()) {
+      Ended = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!Ended) // Cut short.
+    return std::nullopt;
+  return R;
+}
+
+namespace {
+/// A modification time to the nanosecond: an edit within the second of
+/// the last one still shows.
+int64_t nanoseconds(llvm::sys::TimePoint<> T) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             T.time_since_epoch())
+      .count();
+}
+
+std::string sha256Of(llvm::StringRef Data) {
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(Data)),
+                     /*LowerCase=*/true);
+}
+} // namespace
+
+PreambleDep currentDep(const std::string &Path) {
+  PreambleDep D;
+  fs::file_status St;
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (fs::status(Path, St) || !Buf)
+    return D;
+  D.Path = Path;
+  D.Size = St.getSize();
+  D.Time = nanoseconds(St.getLastModificationTime());
+  D.Sha256 = sha256Of((*Buf)->getBuffer());
+  return D;
+}
+
+bool depsUnchanged(const PreambleRecord &R) {
+  for (const PreambleDep &D : R.Deps) {
+    fs::file_status St;
+    if (fs::status(D.Path, St) || St.getSize() != D.Size)
+      return false;
+    if (nanoseconds(St.getLastModificationTime()) == D.Time)
+      continue;
+    // Touched, or written again: the same bytes keep the entry.
+    auto Buf = llvm::MemoryBuffer::getFile(D.Path, /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!Buf || sha256Of((*Buf)->getBuffer()) != D.Sha256)
+      return false;
+  }
+  return true;
+}
+
+PreambleSignature preambleSignature(llvm::StringRef Text, unsigned Size) {
+  PreambleSignature S;
+  // The lexer reads up to a terminating NUL.
+  std::string Copy = Text.take_front(Size).str();
+  llvm::StringRef Buf = Copy;
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.LineComment = true;
+  LO.CUDA = true;
+  // Raw lexing from an invalid file location: a token's location is its
+  // offset in Buf.
+  clang::Lexer L(clang::SourceLocation(), LO, Buf.begin(), Buf.begin(),
+                 Buf.end());
+  clang::Token T;
+  bool First = true, AfterHash = false, AfterInclude = false;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
+      break;
+    unsigned Off = T.getLocation().getRawEncoding();
+    llvm::StringRef Spelling = Buf.substr(Off, T.getLength());
+    if (!First)
+      S.Text += T.isAtStartOfLine() ? '\n' : ' ';
+    First = false;
+    S.Text += Spelling;
+    bool Hash = T.isAtStartOfLine() && T.is(clang::tok::hash);
+    if (AfterHash) {
+      // #line 12 "x.cu" and the line markers # 12 "x.cu" renumber the
+      // unit's own lines.
+      if (Spelling == "line" || T.is(clang::tok::numeric_constant))
+        S.Usable = false;
+      AfterInclude = Spelling == "include" || Spelling == "include_next" ||
+                     Spelling == "import";
+    } else if (AfterInclude) {
+      // #include "x.h", or a macro that may spell one: found from the
+      // unit's folder first.
+      if (T.isNot(clang::tok::less))
+        S.NeedsFolder = true;
+      AfterInclude = false;
+    }
+    AfterHash = Hash;
+    if (T.is(clang::tok::string_literal) || T.is(clang::tok::unknown))
+      S.NeedsFolder = true;
+    if (Spelling == "__FILE__" || Spelling == "__LINE__" ||
+        Spelling == "__BASE_FILE__" || Spelling == "__FILE_NAME__" ||
+        Spelling == "__TIMESTAMP__")
+      S.NeedsPath = true;
+  }
+  return S;
+}
+
+PreambleEntry ParseCache::preambleFor(llvm::StringRef Signature,
+                                      const PreambleBuilder &Build,
+                                      bool Shared) {
+  if (fs::create_directories(Dir))
+    return {};
+  std::string Key = keyFor({"\x01program preamble", Signature.str()});
+  std::string Pch = path(Key, ".pch"), Record = path(Key, ".record"),
+              Seen = path(Key, ".seen"), Fail = path(Key, ".fail");
+  auto Read = [](const std::string &P) -> std::optional<PreambleRecord> {
+    auto Buf = llvm::MemoryBuffer::getFile(P);
+    if (!Buf)
+      return std::nullopt;
+    return readRecord((*Buf)->getBuffer());
+  };
+  // Usable: Entry is set. Failed before and nothing changed since: empty
+  // Entry, and true. Else false: build (or note the ask).
+  auto Ready = [&](PreambleEntry &Entry) {
+    if (fs::exists(Pch)) {
+      std::optional<PreambleRecord> R = Read(Record);
+      if (R && depsUnchanged(*R)) {
+        touch(Pch);
+        Entry = {Pch, std::move(*R)};
+        return true;
+      }
+      discard(Pch);
+      return false;
+    }
+    if (fs::exists(Fail)) {
+      std::optional<PreambleRecord> R = Read(Fail);
+      if (R && depsUnchanged(*R))
+        return true;
+      fs::remove(Fail);
+    }
+    return false;
+  };
+  PreambleEntry Entry;
+  bool Asked =
+      Shared || fs::exists(Seen) || fs::exists(Fail) || fs::exists(Pch);
+  if (Ready(Entry))
+    return Entry;
+  if (!Asked) {
+    writeMarker(Seen);
+    return {};
+  }
+  std::lock_guard<std::mutex> L(keyLock(Key));
+  if (Ready(Entry)) // Another thread built it meanwhile.
+    return Entry;
+  static std::atomic<unsigned> Counter{0};
+  std::string Tmp = Pch + ".tmp-" +
+                    std::to_string(llvm::sys::Process::getProcessId()) + "-" +
+                    std::to_string(Counter++);
+  PreambleBuild B = Build(Tmp);
+  // The record first: a reader that sees the entry sees its record.
+  if (B.Ok) {
+    writeMarker(Record, writeRecord(B.Record));
+    if (!fs::rename(Tmp, Pch)) {
+      evict(Pch);
+      return {Pch, std::move(B.Record)};
+    }
+  }
+  fs::remove(Tmp);
+  B.Record.Files.clear();
+  B.Record.Names.clear();
+  B.Record.Decls.clear();
+  writeMarker(Fail, writeRecord(B.Record));
+  return {};
 }
 
 } // namespace cuda2hip

@@ -30,14 +30,34 @@
 // records who asked first), so a preamble only one file has never costs a
 // build, however often that file is translated. Entries are written to a
 // temporary name and renamed, so concurrent runs sharing a directory never see
-// half an entry, and the oldest entries are removed past a fixed count.
+// half an entry, and the least recently used are removed past a byte budget.
+//
+// Program preambles. Real files open with more than system includes: an
+// include guard, #pragma once, a #define that configures a header, the
+// program's own "common.h". A program preamble is all of a file before its
+// first token that is not preprocessor (Clang's preamble bounds, as clangd
+// computes them), program headers included, kept as Clang's precompiled
+// preamble: the unit's parse skips those bytes and reads the entry instead.
+// Its key is the preamble's directives (comments and spacing left out, so
+// files that open alike share it), the parse configuration, and the unit's
+// folder where a quoted include or __has_include could depend on it. A
+// record beside the entry lists every file it read with its size, time and
+// SHA-256: an entry whose files changed (by content: a touched but equal
+// file keeps it) is rebuilt. The record also keeps what the unit's own
+// parse would have seen while reading those bytes: the program files
+// entered, the program's macros, and the program's top-level declarations,
+// which the rules then visit from the entry. Such an entry is built the
+// second time its key is asked for (by any file: a file translated twice,
+// or two files that open alike), never when its parse has an error.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_LIB_REWRITE_PARSECACHE_H
 #define CUDA2HIP_LIB_REWRITE_PARSECACHE_H
 
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +73,65 @@ std::vector<std::string> systemPreamble(llvm::StringRef Text);
 /// the program.
 using PchBuilder = std::function<bool(const std::vector<std::string> &Includes,
                                       const std::string &Path)>;
+
+/// One file a program preamble read: what decides whether it changed.
+struct PreambleDep {
+  std::string Path; ///< Absolute.
+  uint64_t Size = 0;
+  int64_t Time = 0;   ///< Modification time, nanoseconds.
+  std::string Sha256; ///< Hex.
+};
+
+/// What a program-preamble entry records beside its PCH.
+struct PreambleRecord {
+  std::vector<PreambleDep> Deps;
+  /// Program files the preamble entered: absolute path, and the name the
+  /// parse gave it (as included).
+  std::vector<std::pair<std::string, std::string>> Files;
+  /// The program's macros with CUDA-like names defined in the preamble.
+  std::vector<std::string> Names;
+  /// The program's top-level declarations in the preamble, in order, as
+  /// the PCH numbers them.
+  std::vector<uint64_t> Decls;
+};
+
+std::string writeRecord(const PreambleRecord &R);
+std::optional<PreambleRecord> readRecord(llvm::StringRef Text);
+/// The dependency of Path as it is now (empty Path when it cannot be read).
+PreambleDep currentDep(const std::string &Path);
+/// True when every file R read is as it was (same size; same time, or same
+/// content when only the time moved).
+bool depsUnchanged(const PreambleRecord &R);
+
+/// The directives of the first Size bytes of Text, one a line, their tokens
+/// joined by single spaces, comments left out. NeedsFolder: a quoted name
+/// appears (an #include "..." or __has_include("...") resolves from the
+/// unit's folder). NeedsPath: __FILE__, __LINE__ and the like appear, which
+/// differ between files that open alike.
+struct PreambleSignature {
+  std::string Text;
+  bool NeedsFolder = false;
+  bool NeedsPath = false;
+  /// False where a #line directive or line marker would renumber the
+  /// unit's own lines, which a parse from an entry would not see.
+  bool Usable = true;
+};
+PreambleSignature preambleSignature(llvm::StringRef Text, unsigned Size);
+
+/// Builds a program-preamble entry's PCH at a path; Ok with its record,
+/// or not Ok with the files it read so far (a failure is retried once one
+/// of them changes).
+struct PreambleBuild {
+  bool Ok = false;
+  PreambleRecord Record;
+};
+using PreambleBuilder = std::function<PreambleBuild(const std::string &Path)>;
+
+/// A program-preamble entry to parse with (empty Path: none).
+struct PreambleEntry {
+  std::string Path;
+  PreambleRecord Record;
+};
 
 /// An entry to parse with: its PCH, and the include list it holds (which
 /// the parse must see as the entry's main file, exactly as it was built).
@@ -77,11 +156,22 @@ public:
   CacheEntry entryFor(const std::vector<std::string> &Includes,
                       llvm::StringRef Asker, const PchBuilder &Build);
 
-  /// Removes an entry Clang refused to load (a header changed since).
+  /// The program-preamble entry of a unit whose preamble is Signature
+  /// (with the folder or path it needs, already joined in): the entry if it
+  /// is there and none of its files changed; else built when the key was
+  /// asked for before (a changed entry counts as asked) or is Shared (other
+  /// units of the run will ask); else none, and the ask is noted.
+  PreambleEntry preambleFor(llvm::StringRef Signature,
+                            const PreambleBuilder &Build,
+                            bool Shared = false);
+
+  /// Removes an entry Clang refused to load (a header changed since), with
+  /// its record.
   static void discard(const std::string &Path);
 
-  /// Entries kept in a directory at most; older ones are removed.
-  static constexpr unsigned MaxEntries = 24;
+  /// Bytes of entries kept in a directory at most (CUDA2HIP_CACHE_MAX_MB
+  /// sets it in MiB); the least recently used are removed past it.
+  static uint64_t maxBytes();
 
 private:
   std::string keyFor(const std::vector<std::string> &Includes) const;
@@ -90,7 +180,8 @@ private:
   /// build.
   std::string ensure(const std::vector<std::string> &Includes,
                      const PchBuilder &Build);
-  /// Removes the oldest entries past MaxEntries, never Keep (the newest).
+  /// Removes the least recently used entries past maxBytes(), never Keep
+  /// (the newest).
   void evict(llvm::StringRef Keep) const;
 
   std::string Dir;

@@ -2,6 +2,9 @@
 #include "../../lib/Rewrite/ParseCache.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <utime.h>
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -119,17 +122,136 @@ TEST_F(ParseCacheDir, AnEntryThatFailsIsNotBuiltAgain) {
   EXPECT_EQ(B.Calls, 2u);
 }
 
-TEST_F(ParseCacheDir, OldEntriesAreRemovedPastTheLimit) {
-  FakeBuilder B;
-  for (unsigned I = 0; I < ParseCache::MaxEntries + 5; ++I)
+TEST_F(ParseCacheDir, OldEntriesAreRemovedPastTheByteBudget) {
+  // Entries of 400 KiB under a budget of 1 MiB: two fit.
+  ::setenv("CUDA2HIP_CACHE_MAX_MB", "1", 1);
+  auto Build = [](const Strings &, const std::string &Path) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << std::string(400 << 10, 'x');
+    return !EC;
+  };
+  for (unsigned I = 0; I < 7; ++I)
     ParseCache(std::string(Dir), "config " + std::to_string(I))
-        .entryFor({}, "/f.cu", B.get());
+        .entryFor({}, "/f.cu", Build);
+  ::unsetenv("CUDA2HIP_CACHE_MAX_MB");
   unsigned Entries = 0;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC;
        I.increment(EC))
     Entries += llvm::StringRef(I->path()).ends_with(".pch");
-  EXPECT_EQ(Entries, ParseCache::MaxEntries);
+  EXPECT_EQ(Entries, 2u);
+  // The newest is kept.
+  CacheEntry Last = ParseCache(std::string(Dir), "config 6")
+                        .entryFor({}, "/f.cu", [](const Strings &,
+                                                  const std::string &) {
+                          return false; // Never built again.
+                        });
+  EXPECT_FALSE(Last.Path.empty());
+}
+
+TEST(PreambleSignature, DirectivesWithoutCommentsOrSpacing) {
+  PreambleSignature A = preambleSignature(
+      "// a header\n#ifndef X_H\n#define  X_H 1 /* one */\n#include <a.h>\n",
+      200);
+  PreambleSignature B =
+      preambleSignature("#ifndef X_H\n  #  define X_H 1\n#include<a.h>\n", 200);
+  EXPECT_EQ(A.Text, "# ifndef X_H\n# define X_H 1\n# include < a . h >");
+  EXPECT_EQ(A.Text, B.Text);
+  EXPECT_FALSE(A.NeedsFolder);
+  EXPECT_FALSE(A.NeedsPath);
+  EXPECT_TRUE(A.Usable);
+  // Only the first Size bytes count.
+  EXPECT_EQ(preambleSignature("#include <a.h>\n#include <b.h>\n", 15).Text,
+            "# include < a . h >");
+}
+
+TEST(PreambleSignature, WhatTiesAnEntryToOneFolderOrFile) {
+  EXPECT_TRUE(preambleSignature("#include \"common.h\"\n", 100).NeedsFolder);
+  EXPECT_TRUE(preambleSignature("#include HEADER\n", 100).NeedsFolder);
+  EXPECT_TRUE(
+      preambleSignature("#if __has_include(\"x.h\")\n#endif\n", 100)
+          .NeedsFolder);
+  EXPECT_FALSE(preambleSignature("#include <a/b.h>\n", 100).NeedsFolder);
+  EXPECT_TRUE(preambleSignature("#define HERE __FILE__\n", 100).NeedsPath);
+  EXPECT_TRUE(preambleSignature("#if __LINE__ > 3\n#endif\n", 100).NeedsPath);
+  // #line and line markers renumber the unit's own lines.
+  EXPECT_FALSE(preambleSignature("#line 40 \"k.cu\"\n", 100).Usable);
+  EXPECT_FALSE(preambleSignature("# 40 \"k.cu\"\n", 100).Usable);
+}
+
+TEST(PreambleRecord, RoundTripsAndRefusesWhatIsCutShort) {
+  PreambleRecord R;
+  R.Deps.push_back({"/p/a b.h", 12, 1700000000, "ab12", });
+  R.Files.emplace_back("/p/a b.h", "../p/a b.h");
+  R.Names = {"cudaLike"};
+  R.Decls = {3, 17};
+  std::string T = writeRecord(R);
+  std::optional<PreambleRecord> Back = readRecord(T);
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->Deps.size(), 1u);
+  EXPECT_EQ(Back->Deps[0].Path, "/p/a b.h");
+  EXPECT_EQ(Back->Deps[0].Size, 12u);
+  EXPECT_EQ(Back->Files, R.Files);
+  EXPECT_EQ(Back->Names, R.Names);
+  EXPECT_EQ(Back->Decls, R.Decls);
+  EXPECT_FALSE(readRecord(T.substr(0, T.size() - 4)));
+  EXPECT_FALSE(readRecord("garbage\n"));
+}
+
+TEST_F(ParseCacheDir, AProgramPreambleIsBuiltOnItsSecondAskAndRebuiltWhenAFileChanges) {
+  llvm::SmallString<128> Header(Dir);
+  llvm::sys::path::append(Header, "common.h");
+  auto Write = [&](llvm::StringRef Text) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Header, EC);
+    OS << Text;
+  };
+  Write("int x;\n");
+  unsigned Calls = 0;
+  bool Fail = false;
+  PreambleBuilder Build = [&](const std::string &Path) {
+    ++Calls;
+    PreambleBuild B;
+    B.Record.Deps.push_back(currentDep(std::string(Header)));
+    B.Record.Decls = {7};
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    B.Ok = !Fail && !EC;
+    return B;
+  };
+  ParseCache C(std::string(Dir), "config");
+  // First ask: noted, nothing built.
+  EXPECT_TRUE(C.preambleFor("sig", Build).Path.empty());
+  EXPECT_EQ(Calls, 0u);
+  // Second ask: built, with its record.
+  PreambleEntry E = C.preambleFor("sig", Build);
+  EXPECT_FALSE(E.Path.empty());
+  EXPECT_EQ(E.Record.Decls, std::vector<uint64_t>{7});
+  EXPECT_EQ(Calls, 1u);
+  // Then used as it is.
+  EXPECT_FALSE(C.preambleFor("sig", Build).Path.empty());
+  EXPECT_EQ(Calls, 1u);
+  // Rewritten with the same bytes (a new time): still good.
+  ::utime(Header.c_str(), nullptr);
+  struct utimbuf Old = {1000000000, 1000000000};
+  ::utime(Header.c_str(), &Old);
+  EXPECT_FALSE(C.preambleFor("sig", Build).Path.empty());
+  EXPECT_EQ(Calls, 1u);
+  // A header changes: rebuilt at once.
+  Write("int y;\n");
+  EXPECT_FALSE(C.preambleFor("sig", Build).Path.empty());
+  EXPECT_EQ(Calls, 2u);
+  // A build that fails is not tried again until one of its files changes.
+  Fail = true;
+  EXPECT_TRUE(C.preambleFor("other", Build).Path.empty());
+  EXPECT_TRUE(C.preambleFor("other", Build).Path.empty());
+  EXPECT_TRUE(C.preambleFor("other", Build).Path.empty());
+  EXPECT_EQ(Calls, 3u);
+  Write("int z;\n");
+  Fail = false;
+  EXPECT_FALSE(C.preambleFor("other", Build).Path.empty());
+  EXPECT_EQ(Calls, 4u);
 }
 
 TEST(ParseCache, AnUnwritableDirectoryMeansNoCache) {

@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -61,6 +62,10 @@ struct TranslateOptions {
   /// Where precompiled preambles are kept between runs (lib/Rewrite/
   /// ParseCache.h); empty: every unit parses all its headers.
   std::string CacheDir;
+  /// Program-preamble keys (programPreambleKey) that several units of this
+  /// run share: their entry is built by the first unit that asks, not the
+  /// second, and the others wait for it.
+  std::shared_ptr<const std::set<std::string>> SharedPreambles;
   /// Rewrites the spelling of an #include that names another file of the
   /// translated tree (e.g. "x.cuh" -> "x.hpp"). Arguments: the including
   /// file, the spelling as written, and whether it is <angled>. Unset or
@@ -163,6 +168,12 @@ struct AstPassResult {
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                          const TranslateOptions &Opts);
+
+/// The parse-cache key of MainFile's program preamble (empty: it has none
+/// to cache), for planning a tree's parses.
+std::string programPreambleKey(llvm::StringRef MainFile,
+                               const CompileFlags &Flags,
+                               const TranslateOptions &Opts);
 
 /// The argument vector runAstPass hands to Clang's driver (for --explain
 /// and tests).
