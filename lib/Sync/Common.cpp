@@ -10,6 +10,8 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
+#include <utime.h>
+#include <chrono>
 
 namespace cuda2hip {
 namespace fs = llvm::sys::fs;
@@ -182,6 +184,32 @@ TempDir::TempDir() {
 TempDir::~TempDir() {
   if (!Path.empty())
     fs::remove_directories(Path);
+}
+
+ExportDir::ExportDir(llvm::StringRef HipTree) {
+  std::string Cache = defaultCacheDir();
+  if (!Cache.empty()) {
+    llvm::SmallString<256> Root(Cache);
+    path::append(Root, "sync");
+    // Folders of trees no sync has used for 30 days (a tree deleted, a
+    // test's).
+    auto Now = std::chrono::system_clock::now();
+    std::error_code EC;
+    for (fs::directory_iterator I(Root, EC), E; I != E && !EC; I.increment(EC)) {
+      fs::file_status St;
+      if (!fs::status(I->path(), St) &&
+          Now - St.getLastModificationTime() > std::chrono::hours(24 * 30))
+        fs::remove_directories(I->path());
+    }
+    llvm::SmallString<256> P(Root);
+    path::append(P, sha256Hex(absolutePath(HipTree)).substr(0, 16));
+    if (!fs::create_directories(P)) {
+      ::utime(P.c_str(), nullptr); // Used now.
+      Kept = std::string(P);
+      return;
+    }
+  }
+  Tmp.emplace();
 }
 
 } // namespace cuda2hip

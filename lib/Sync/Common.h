@@ -73,6 +73,24 @@ private:
   std::string Path;
 };
 
+/// Where the CUDA tree at a commit is written to be translated. With a
+/// parse cache, a folder kept per HIP tree in the cache directory
+/// (sync/<hash of the tree's path>): the cache knows files by path, so its
+/// entries for the program's headers serve the next sync of the same tree
+/// too, and files whose bytes did not change keep their times. The sync's
+/// lock on the HIP tree keeps two syncs out of it; folders no sync used for
+/// 30 days are removed. Without a cache, a temporary folder.
+class ExportDir {
+public:
+  explicit ExportDir(llvm::StringRef HipTree);
+  const std::string &path() const { return Tmp ? Tmp->path() : Kept; }
+  bool ok() const { return Tmp ? Tmp->ok() : !Kept.empty(); }
+
+private:
+  std::string Kept;
+  std::optional<TempDir> Tmp;
+};
+
 } // namespace cuda2hip
 
 #endif

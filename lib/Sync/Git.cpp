@@ -2,9 +2,11 @@
 #include "Git.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 namespace cuda2hip {
 namespace git {
@@ -123,6 +125,7 @@ std::string exportTree(llvm::StringRef Repo, llvm::StringRef Commit,
   // The blobs as committed, byte for byte: git archive would apply the
   // export-ignore and export-subst attributes, which are not the source.
   std::map<std::string, std::string> Blobs = listTree(Repo, Commit);
+  std::set<std::string> Written;
   llvm::SmallString<128> Ids;
   int FD;
   if (fs::createTemporaryFile("cuda2hip-blobs", "txt", FD, Ids))
@@ -148,6 +151,14 @@ std::string exportTree(llvm::StringRef Repo, llvm::StringRef Commit,
       return "git cat-file gave an unexpected answer for " + Path;
     llvm::SmallString<256> To(Dir);
     llvm::sys::path::append(To, Path);
+    Rest = Tail.drop_front(Size).drop_front(1);
+    Written.insert(std::string(To));
+    // A file that already holds these bytes (a kept export folder) keeps
+    // its time: what was made from it stays good.
+    if (auto Old = llvm::MemoryBuffer::getFile(To, /*IsText=*/false,
+                                               /*RequiresNullTerminator=*/false);
+        Old && (*Old)->getBuffer() == Tail.take_front(Size))
+      continue;
     if (std::error_code EC =
             fs::create_directories(llvm::sys::path::parent_path(To)))
       return "cannot create " + std::string(To) + ": " + EC.message();
@@ -156,8 +167,16 @@ std::string exportTree(llvm::StringRef Repo, llvm::StringRef Commit,
     if (EC)
       return "cannot write " + std::string(To) + ": " + EC.message();
     OS << Tail.take_front(Size);
-    Rest = Tail.drop_front(Size).drop_front(1);
   }
+  // Files of an earlier export that this commit does not have.
+  std::vector<std::string> Stale;
+  std::error_code WalkEC;
+  for (fs::recursive_directory_iterator I(Dir, WalkEC), E; I != E && !WalkEC;
+       I.increment(WalkEC))
+    if (I->type() != fs::file_type::directory_file && !Written.count(I->path()))
+      Stale.push_back(I->path());
+  for (const std::string &P : Stale)
+    fs::remove(P);
   return "";
 }
 

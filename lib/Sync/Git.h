@@ -55,7 +55,9 @@ std::vector<std::string> logLines(llvm::StringRef Repo, llvm::StringRef From,
 int commitsBetween(llvm::StringRef Repo, llvm::StringRef From,
                    llvm::StringRef To);
 
-/// Writes the files of Commit under Dir (which must exist). Empty on success,
+/// Writes the files of Commit under Dir (which must exist), so that Dir
+/// holds them and nothing else: a file that already has its bytes is left
+/// as it is, a file no longer in the commit is removed. Empty on success,
 /// else the error.
 std::string exportTree(llvm::StringRef Repo, llvm::StringRef Commit,
                        llvm::StringRef Dir);

@@ -90,7 +90,7 @@ int runSyncStatus(const SyncCommand &C, llvm::raw_ostream &Out,
   }
   // New upstream files: those the translator would pick up at Head.
   if (*Head != T->State.Commit) {
-    TempDir Tmp;
+    ExportDir Tmp(T->Dir);
     if (!Tmp.ok())
       return reportError(Err,
                          {"cuda2hip", "cannot create a temporary directory"});

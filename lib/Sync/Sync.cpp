@@ -221,7 +221,7 @@ int runSyncInit(const SyncCommand &C, llvm::raw_ostream &Out,
   S.Rules = rulesFingerprint();
   S.Source = relativePath(Dir, *Src);
 
-  TempDir Tmp;
+  ExportDir Tmp(Dir);
   if (!Tmp.ok())
     return reportError(Err,
                        {"cuda2hip", "cannot create a temporary directory"});
@@ -605,7 +605,7 @@ int Syncer::run() {
     }
   }
 
-  TempDir Tmp;
+  ExportDir Tmp(T.Dir);
   if (!Tmp.ok())
     return reportError(Err,
                        {"cuda2hip", "cannot create a temporary directory"});
