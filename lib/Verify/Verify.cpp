@@ -141,12 +141,15 @@ void readFindings(Run &R) {
   llvm::SmallVector<llvm::StringRef, 16> Lines;
   llvm::StringRef(R.Stderr).split(Lines, '\n');
   std::vector<std::string> Races, Lockstep;
+  // Each finding with its pair of code addresses, in the order the run
+  // printed them (races and lock-step notes come mixed).
+  std::vector<std::pair<bool, std::string>> Found;
   std::vector<uint64_t> Offsets;
   for (llvm::StringRef L : Lines) {
     bool Race = L.contains("[emu-data-race]");
     if (!Race && !L.contains("[emu-lockstep]"))
       continue;
-    (Race ? Races : Lockstep).push_back(L.str());
+    Found.emplace_back(Race, L.str());
     size_t At = L.find("{pc:");
     uint64_t A = 0, B = 0;
     if (At != llvm::StringRef::npos) {
@@ -157,13 +160,11 @@ void readFindings(Run &R) {
     Offsets.push_back(A);
     Offsets.push_back(B);
   }
-  if (Races.empty() && Lockstep.empty())
+  if (Found.empty())
     return;
   std::vector<std::string> Where = symbolize(R.Exe, Offsets);
-  size_t K = 0;
-  auto Place = [&](std::string &L) {
-    std::string A = Where[K], B = Where[K + 1];
-    K += 2;
+  auto Place = [&](std::string &L, size_t K) {
+    const std::string &A = Where[2 * K], &B = Where[2 * K + 1];
     size_t At = L.find(" {pc:");
     if (At != std::string::npos)
       L.erase(At);
@@ -175,10 +176,10 @@ void readFindings(Run &R) {
     if (!A.empty() || !B.empty())
       L += " (at " + (A.empty() ? "?" : A) + " and " + (B.empty() ? "?" : B) + ")";
   };
-  for (std::string &L : Races)
-    Place(L);
-  for (std::string &L : Lockstep)
-    Place(L);
+  for (size_t K = 0; K < Found.size(); ++K) {
+    Place(Found[K].second, K);
+    (Found[K].first ? Races : Lockstep).push_back(std::move(Found[K].second));
+  }
   // The first of each kind says where; the count says how many places
   // (pairs of code addresses) more.
   auto More = [](const std::vector<std::string> &L) {
