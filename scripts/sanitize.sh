@@ -9,6 +9,10 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build-asan}"
+# Built with clang 22, as the fuzz harnesses are: GCC 12's use-after-scope
+# instrumentation reports a temporary of the emulator's error path
+# (Scheduler::record, on a fiber stack) that clang's does not.
+export CC="${CC:-clang-22}" CXX="${CXX:-clang++-22}"
 CUDA2HIP_CMAKE_ARGS="-DCUDA2HIP_SANITIZE=ON" "$root/scripts/bootstrap.sh" "$build"
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:halt_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

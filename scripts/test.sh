@@ -2,7 +2,8 @@
 # Quick start 2: install what is missing, build, and run the whole test suite
 # (GoogleTest units, lit + FileCheck rule tests, and the end-to-end kernels/
 # translation + hipcc compile for gfx90a and gfx1030 in both header modes),
-# then each fuzz harness for 30 seconds.
+# then each fuzz harness for 30 seconds, then the units and a slice of lit
+# under ASan and UBSan.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
@@ -16,4 +17,12 @@ build="${BUILD_DIR:-$root/build}"
 seconds="${CUDA2HIP_FUZZ_SECONDS:-30}"
 if (($# == 0)) && ((seconds > 0)); then
   FUZZ_SEED="${FUZZ_SEED:-1}" "$root/scripts/fuzz.sh" "$seconds"
+fi
+# The unit tests and lit's front-end, API, lint, driver and sync tests built
+# and run under AddressSanitizer and UndefinedBehaviorSanitizer in
+# build-asan/ (scripts/sanitize.sh): a report fails the suite.
+# CUDA2HIP_SANITIZE=0 skips it; not when ctest was given arguments.
+if (($# == 0)) && [[ "${CUDA2HIP_SANITIZE:-1}" != 0 ]]; then
+  BUILD_DIR="$root/build-asan" LIT_FILTER='frontend/|api/|lint/|driver/|sync/' \
+    "$root/scripts/sanitize.sh" -R '^(unit|lit)$'
 fi

@@ -19,6 +19,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
 #include <map>
 #include <memory>
 #include <mutex>
@@ -93,6 +96,21 @@ thread_local size_t StackBytesHere = 0;
 thread_local const char *NewStackLo = nullptr, *NewStackHi = nullptr;
 void reportStackOverflow(int Sig, siginfo_t *Info, void *);
 
+/// AddressSanitizer marks a scope's locals when the scope ends and clears
+/// them when it begins again, but it cannot follow a switch between fiber
+/// stacks, nor an exception unwound on one (google/sanitizers#189): marks
+/// left by frames that are gone are then reported against the frames that
+/// reuse their addresses. A fiber's stack is cleared when it is handed out,
+/// before the fiber runs again, and below a runner that caught a failure.
+/// Nothing is done in builds without it.
+inline void clearStackMarks([[maybe_unused]] const char *Lo,
+                            [[maybe_unused]] const char *Hi) {
+#if defined(__SANITIZE_ADDRESS__)
+  if (Lo && Hi > Lo)
+    ASAN_UNPOISON_MEMORY_REGION(Lo, Hi - Lo);
+#endif
+}
+
 /// A handler on an alternate stack (the overflowing one has no room left),
 /// set once per OS thread that runs fibers.
 void watchStackOverflow() {
@@ -100,11 +118,20 @@ void watchStackOverflow() {
   if (Done)
     return;
   Done = true;
-  static thread_local std::vector<char> AltStack(64 * 1024);
-  stack_t SS{};
-  SS.ss_sp = AltStack.data();
-  SS.ss_size = AltStack.size();
-  sigaltstack(&SS, nullptr);
+  struct AltStack {
+    std::vector<char> Mem = std::vector<char>(64 * 1024);
+    stack_t Old{};
+    AltStack() {
+      stack_t SS{};
+      SS.ss_sp = Mem.data();
+      SS.ss_size = Mem.size();
+      sigaltstack(&SS, &Old);
+    }
+    // The thread's former alternate stack comes back before this one is
+    // freed: a sanitizer's runtime unmaps the one it finds at thread exit.
+    ~AltStack() { sigaltstack(&Old, nullptr); }
+  };
+  static thread_local AltStack Alt;
   struct sigaction SA{};
   SA.sa_sigaction = reportStackOverflow;
   SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
@@ -130,6 +157,7 @@ public:
         P.erase(P.begin() + I);
         NewStackHi = static_cast<const char *>(S.sp);
         NewStackLo = NewStackHi - S.size;
+        clearStackMarks(NewStackLo + Guard, NewStackHi);
         return S;
       }
     void *M = mmap(nullptr, Total, PROT_READ | PROT_WRITE,
@@ -146,6 +174,8 @@ public:
     S.sp = static_cast<char *>(M) + Total;
     NewStackLo = static_cast<const char *>(M);
     NewStackHi = NewStackLo + Total;
+    // Memory unmapped earlier keeps its old marks.
+    clearStackMarks(NewStackLo + Guard, NewStackHi);
     return S;
   }
   void deallocate(ctx::stack_context &S) { pool().push_back(S); }
@@ -858,6 +888,8 @@ ctx::fiber Scheduler::runner(Thread &First) {
         if (!Aborted) // Never started: nothing to run.
           Body();
       } catch (const AbortLaunch &) {
+        // The frames the failure unwound, below this one.
+        clearStackMarks(Lo, static_cast<const char *>(__builtin_frame_address(0)));
       }
       T->St = State::Done;
       Back = std::move(T->Sink);
@@ -872,6 +904,8 @@ ctx::fiber Scheduler::runner(Thread &First) {
 }
 
 void Scheduler::step(ctx::fiber &&F) {
+  if (const Thread &T = RoundBlock->Threads[Cursor]; T.Started)
+    clearStackMarks(T.StackLo, T.StackHi);
   ctx::fiber Back = std::move(F).resume();
   Cur = nullptr;
   Checking = false;
