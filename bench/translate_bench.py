@@ -14,10 +14,13 @@ cuda2hip is measured three ways:
   no cache     --no-cache
   first use    a fresh cache directory for that file alone: the run pays for
                building its entries (the first translation on a machine)
-  warm         the cache a tree run left, then the best of the repeats
+  warm         the cache two tree runs left (a program preamble, all a file
+               has before its first line of code, gets an entry the second
+               time it is asked for, or at once where several files of a tree
+               open alike), then the best of the repeats
 Tree rows translate the whole file set in one process, from an empty cache
 (what translating a project once costs, entries included), at -j1 and -jN,
-and again with that cache warm.
+then twice again with that cache (second, warm).
 
 Usage:
   bench/translate_bench.py [--c2h BIN] [--repeats N] [--hipify-perl PATH]
@@ -99,17 +102,28 @@ def med(xs):
     return statistics.median(xs) if xs else float("nan")
 
 
+def pct(xs, q):
+    """The q-th percentile (nearest rank) of xs."""
+    if not xs:
+        return float("nan")
+    ys = sorted(xs)
+    return ys[min(len(ys) - 1, max(0, int(round(q / 100 * len(ys) + 0.5)) - 1))]
+
+
 modes = [m for m in args.modes.split(",") if m == "bundled" or
          os.path.exists(f"{cuda}/include/cuda_runtime.h")]
 jobs = os.cpu_count()
 print(f"cuda2hip translate benchmark: {len(files)} files "
       f"({args.corpus or 'kernels/'}), {jobs} cores, best of {args.repeats}")
-print("per file: median CPU seconds (user+system) of one process per file")
-hdr = f"{'mode':8} {'no cache':>9} {'first use':>10} {'warm':>7} {'clang++':>8}"
+print("per file: CPU seconds (user+system) of one process per file, median / 90th percentile")
+hdr = (f"{'mode':8} {'no cache':>13} {'first use':>13} {'warm':>13} {'clang++':>13} "
+       f"{'warm/clang':>11}")
 if args.hipify_perl:
-    hdr += f" {'hipify-perl':>12}"
+    hdr += f" {'hipify-perl':>13}"
 print(hdr)
 trees = []
+ratios = {}
+worst = {}
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "out.hip")
     # Folders of the files: a HeCBench program reads its own headers by
@@ -130,7 +144,7 @@ with tempfile.TemporaryDirectory() as tmp:
         tree = {}
         for j in (1, jobs):
             shutil.rmtree(cache, ignore_errors=True)
-            for label in ("cold", "warm"):
+            for label in ("cold", "second", "warm"):
                 outs = os.path.join(tmp, "tree")
                 shutil.rmtree(outs, ignore_errors=True)
                 cpu, wall, rss = run([args.c2h, "translate", "--no-progress",
@@ -142,16 +156,23 @@ with tempfile.TemporaryDirectory() as tmp:
                               "--no-cache", "-j", str(jobs), "--out-root",
                               os.path.join(tmp, "tree-nc"), *files])
         tree[(jobs, "none")] = (cpu, wall, rss)
-        # Warm per-file runs use the cache the tree run left.
+        # Warm per-file runs use the cache two tree runs left.
         shutil.rmtree(cache, ignore_errors=True)
-        run([args.c2h, "translate", "--no-progress", f"--cuda-headers={mode}", "--cache-dir",
-             cache, "-j", "1", "--out-root", os.path.join(tmp, "tree-w"), *files])
+        for _ in range(2):
+            run([args.c2h, "translate", "--no-progress", f"--cuda-headers={mode}", "--cache-dir",
+                 cache, "-j", "1", "--out-root", os.path.join(tmp, "tree-w"), *files])
         for f in files:
             warm.append(best(translate(mode, f, out, cache), cwd=os.path.dirname(f)))
-        line = (f"{mode:8} {med(nocache):9.3f} {med(first):10.3f} {med(warm):7.3f} "
-                f"{med(clang):8.3f}")
+        ratios[mode] = [w / c for w, c in zip(warm, clang) if c > 0]
+        worst[mode] = sorted(((w / c, f, w, c) for w, c, f in zip(warm, clang, files) if c > 0),
+                             reverse=True)[:3]
+
+        def cell(xs):
+            return f"{med(xs):6.3f}/{pct(xs, 90):6.3f}"
+        line = (f"{mode:8} {cell(nocache):>13} {cell(first):>13} {cell(warm):>13} "
+                f"{cell(clang):>13} {med(ratios[mode]):11.2f}")
         if perl:
-            line += f" {med(perl):12.3f}"
+            line += f" {cell(perl):>13}"
         print(line, flush=True)
         trees.append((mode, tree))
     print()
@@ -161,5 +182,16 @@ with tempfile.TemporaryDirectory() as tmp:
         for (j, label), (cpu, wall, rss) in sorted(tree.items(), key=lambda kv: (kv[0][1] != "none", kv[0])):
             print(f"{mode:8} {label:6} {j:3d} {cpu / len(files):11.3f} "
                   f"{len(files) / wall:8.1f} {rss / 1024:8.1f}")
-print("cold: from an empty cache, entries built during the run; warm: the same "
-      "run again; none: --no-cache")
+print("cold: from an empty cache, entries built during the run; second: the same "
+      "run again (the preambles noted in the first are built); warm: a third time; "
+      "none: --no-cache")
+print()
+print("warm / clang++ per file, the distribution (percentiles):")
+print(f"{'mode':8} {'p10':>6} {'p25':>6} {'p50':>6} {'p75':>6} {'p90':>6} {'max':>6}")
+for mode, r in ratios.items():
+    print(f"{mode:8} " + " ".join(f"{pct(r, q):6.2f}" for q in (10, 25, 50, 75, 90)) +
+          f" {max(r) if r else float('nan'):6.2f}")
+for mode, w in worst.items():
+    print(f"highest warm / clang++ ({mode}): " +
+          "; ".join(f"{os.path.relpath(f, args.corpus or root)} {x:.2f} ({a:.3f} s / {b:.3f} s)"
+                    for x, f, a, b in w))
