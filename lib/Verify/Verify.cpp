@@ -66,7 +66,19 @@ struct Run {
   /// Run with the other side of each if/else first where a warp's lanes
   /// took both (C2H_EMU_SIDE_ORDER=swapped; rerunOtherSide).
   bool SidesSwapped = false;
+  /// The emulator's OS threads it ran with (0: as many as verify gives).
+  unsigned Workers = 0;
 };
+
+/// The first line of a run's detail: what a one-line summary shows.
+std::string firstLine(const std::string &Detail) {
+  return llvm::StringRef(Detail).trim().split('\n').first.str();
+}
+
+/// A run's status, with the first line of its detail when it has one.
+std::string statusLine(const Run &X, llvm::StringRef Sep = ": ") {
+  return X.Status + (X.Detail.empty() ? std::string() : Sep.str() + firstLine(X.Detail));
+}
 
 struct ProgramReport {
   std::string Program;
@@ -189,8 +201,7 @@ void readFindings(Run &R) {
   };
   if (!Races.empty()) {
     if (R.Status != "pass")
-      R.Notes.push_back("the run with the race: " + R.Status + (R.Detail.empty() ? "" : ", ") +
-                        llvm::StringRef(R.Detail).trim().split('\n').first.str());
+      R.Notes.push_back("the run with the race: " + statusLine(R, ", "));
     R.Status = "race";
     R.Detail = "data race: " + Races.front() + More(Races);
   }
@@ -990,42 +1001,39 @@ void Verifier::decide(ProgramReport &R, bool Translated) const {
     R.Verdict = V;
     R.VerdictDetail = std::move(Why);
   };
-  auto First = [](const std::string &D) {
-    return llvm::StringRef(D).trim().split('\n').first.str();
-  };
   if (!Translated)
     return Say("error", "the translation failed");
   for (const ArchBuild &B : R.Builds)
     if (B.Status == "failed")
-      return Say("error", "hipcc failed for " + B.Arch + ": " + First(B.Detail));
+      return Say("error", "hipcc failed for " + B.Arch + ": " + firstLine(B.Detail));
   const Run &Ref = R.Reference;
   if (Ref.Status == "error" || Ref.Status == "fail")
     return Say("error", "the reference (" + Ref.Backend + ") " +
                             (Ref.Status == "fail" ? "fails: " : "did not run to the end: ") +
-                            First(Ref.Detail));
+                            firstLine(Ref.Detail));
   for (const Run &X : R.Runs)
     if (X.Status == "error")
-      return Say("error", cell(X) + ": " + First(X.Detail));
+      return Say("error", cell(X) + ": " + firstLine(X.Detail));
   for (const Run &X : R.Runs)
     if (!X.Hip && X.Status == "fail")
       return Say("error", "the CUDA original on the NVIDIA GPU disagrees with the emulated "
-                          "reference: " + First(X.Detail));
+                          "reference: " + firstLine(X.Detail));
   for (const Run &X : R.Runs)
     if (X.Hip && X.Status == "fail")
-      return Say("fail", cell(X) + ": " + First(X.Detail));
+      return Say("fail", cell(X) + ": " + firstLine(X.Detail));
   // A racing original first: the translation of a race is a race.
   if (Ref.Status == "race")
-    return Say("cuda-race", "the CUDA original: " + First(Ref.Detail));
+    return Say("cuda-race", "the CUDA original: " + firstLine(Ref.Detail));
   for (const Run &X : R.Runs)
     if (X.Hip && X.Status == "race")
-      return Say("race", cell(X) + ": " + First(X.Detail));
+      return Say("race", cell(X) + ": " + firstLine(X.Detail));
   if (Ref.ReliesOnLockstep)
     return Say("cuda-race", "the CUDA original relies on lock step: " +
-                                First(Ref.Notes.empty() ? "" : Ref.Notes.front()));
+                                firstLine(Ref.Notes.empty() ? "" : Ref.Notes.front()));
   if (Ref.Status == "unsupported")
-    return Say("unsupported", First(Ref.Detail));
+    return Say("unsupported", firstLine(Ref.Detail));
   if (Ref.Status == "skipped")
-    return Say("not-run", "the reference did not run: " + First(Ref.Detail));
+    return Say("not-run", "the reference did not run: " + firstLine(Ref.Detail));
   // Every HIP run asked for must have run and matched: the emulated ones,
   // and the AMD GPU's where it was asked for by name or is here.
   unsigned Passed = 0;
@@ -1034,7 +1042,7 @@ void Verifier::decide(ProgramReport &R, bool Translated) const {
       continue;
     bool Asked = X.Backend == "emu" || O.Backend == X.Backend;
     if (X.Status == "skipped" && Asked)
-      return Say("not-run", cell(X) + ": " + First(X.Detail));
+      return Say("not-run", cell(X) + ": " + firstLine(X.Detail));
     Passed += X.Status == "pass";
   }
   if (!Passed)
@@ -1060,6 +1068,7 @@ Run Verifier::runAgain(const Run &X, const Directives &Dirs, unsigned Workers,
   Y.BuildSeconds = X.BuildSeconds;
   Y.Notes = X.Notes;
   Y.SidesSwapped = X.SidesSwapped;
+  Y.Workers = Workers;
   execute(Y, X.Exe, X.RunDir, Dirs, /*Emulated=*/X.Backend == "emu", Workers, Timeout);
   return Y;
 }
@@ -1093,10 +1102,7 @@ void Verifier::rerunInBlockOrder(ProgramReport &R, const Directives &Dirs) {
     Y.Notes.push_back("floating-point atomics of several blocks ran concurrently and the runs "
                       "disagreed: run again with the blocks in order on one OS thread (the "
                       "first run: " +
-                      X.Status +
-                      (X.Detail.empty() ? std::string()
-                                        : ", " + llvm::StringRef(X.Detail).trim().split('\n').first.str()) +
-                      ") [emu-order-dependent]");
+                      statusLine(X, ", ") + ") [emu-order-dependent]");
     X = std::move(Y);
   };
   Again(R.Reference);
@@ -1113,12 +1119,10 @@ void Verifier::rerunOtherSide(ProgramReport &R, const Directives &Dirs) {
       continue;
     Run Swapped = X;
     Swapped.SidesSwapped = true;
-    Run Y = runAgain(Swapped, Dirs, /*Workers=*/0);
+    // With the workers of the run it repeats: a run made again with its
+    // blocks in order stays so, or block order could pass for path order.
+    Run Y = runAgain(Swapped, Dirs, X.Workers);
     compare(Y, R, Dirs);
-    auto First = [](const Run &Z) {
-      return Z.Status + (Z.Detail.empty() ? std::string()
-                                          : ": " + llvm::StringRef(Z.Detail).trim().split('\n').first.str());
-    };
     const char *What = "lanes of a wavefront made volatile accesses on both sides of an "
                        "if/else, whose order the compiler chooses";
     X.RunSeconds += Y.RunSeconds;
@@ -1130,10 +1134,10 @@ void Verifier::rerunOtherSide(ProgramReport &R, const Directives &Dirs) {
       X.Status = "fail";
       X.Detail = std::string("the answer depends on the order of a diverged wavefront's paths (") +
                  What + "): with the side at the lower code address first it passes, with the "
-                        "other first " + First(Y);
+                        "other first " + statusLine(Y);
       X.Notes.push_back(std::string(What) + ": the two orders disagree [emu-path-order]");
     } else {
-      X.Notes.push_back(std::string(What) + ": with the other side first, " + First(Y) +
+      X.Notes.push_back(std::string(What) + ": with the other side first, " + statusLine(Y) +
                         " [emu-path-order]");
     }
   }
@@ -1286,7 +1290,7 @@ int Verifier::run(llvm::raw_ostream &Out) {
     auto Show = [&](llvm::StringRef What, const std::string &Detail) {
       if (!Detail.empty())
         Out << "      " << What << ": "
-            << llvm::StringRef(Detail).trim().split('\n').first << "\n";
+            << firstLine(Detail) << "\n";
     };
     if (R.TranslateStatus != "ok" && R.TranslateStatus != "given") {
       // The first error says why; warnings come before it in file order.
