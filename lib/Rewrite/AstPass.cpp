@@ -601,8 +601,9 @@ public:
     if (D.Path.empty())
       Unfit = true;
     R.Deps.push_back(std::move(D));
+    // Named as PPRecorder names the files a unit's own parse enters.
     if (Kind == SrcMgr::C_User)
-      R.Files.emplace_back(Abs, F->getName().str());
+      R.Files.emplace_back(absolutePath(F->getName()), F->getName().str());
   }
   void finish() { R.Names.assign(Names.begin(), Names.end()); }
 
