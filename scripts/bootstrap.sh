@@ -11,6 +11,7 @@ packages=(
   libomp-22-dev  # OpenMP host code in emulated runs (verify)
   libcli11-dev libfmt-dev libgtest-dev
   hipcc libamdhip64-dev rocm-device-libs libboost-context-dev
+  bubblewrap  # reward runs candidates in a sandbox (docs/reward.md)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -36,6 +36,18 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
   } else {
     Argv = {Exe};
   }
+  if (O.OwnGroup) {
+    // setsid(1) makes the program a session (and process group) leader
+    // without forking: a spawned child leads no group yet.
+    if (llvm::ErrorOr<std::string> Setsid = llvm::sys::findProgramByName("setsid")) {
+      if (O.Cwd.empty()) {
+        Runner = *Setsid;
+        Argv = {*Setsid, Exe};
+      } else {
+        Argv.insert(Argv.end() - 1, *Setsid);
+      }
+    }
+  }
   Argv.insert(Argv.end(), Args.begin(), Args.end());
   std::vector<llvm::StringRef> ArgRefs(Argv.begin(), Argv.end());
   // hipcc (ROCm 5.2's clang driver under it) leaves one empty directory in
@@ -91,6 +103,8 @@ ProcResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
     if (!O.TimeoutSeconds || Done.Pid == 0)
       Done = llvm::sys::Wait(PI, std::nullopt, &Msg);
     R.Code = Done.ReturnCode;
+    if (O.OwnGroup) // What the program left running in its group.
+      ::kill(-PI.Pid, SIGKILL);
   }
   R.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <map>
@@ -101,11 +102,140 @@ struct ProgramReport {
   /// A second run of the reference, made to learn what varies from run to
   /// run (timings, addresses) before numbers are compared.
   std::optional<std::string> ReferenceAgain;
+  /// The reference was read from --reference-cache, not run.
+  bool ReferenceCached = false;
   std::vector<Run> Runs;
   std::string Verdict;
   /// Why the verdict is not pass (empty for a pass).
   std::string VerdictDetail;
 };
+
+/// The reference as the cache keeps it: everything a comparison and a
+/// rerun read (the program itself is kept beside it).
+json::Value referenceJson(const ProgramReport &R) {
+  const Run &X = R.Reference;
+  json::Object Files;
+  for (const auto &[Name, Text] : X.Files)
+    Files[Name] = Text ? json::Value(*Text) : json::Value(nullptr);
+  json::Array Notes;
+  for (const std::string &N : X.Notes)
+    Notes.push_back(N);
+  return json::Object{
+      {"status", X.Status},
+      {"detail", X.Detail},
+      {"exit_code", X.ExitCode},
+      {"build_seconds", X.BuildSeconds},
+      {"run_seconds", X.RunSeconds},
+      {"stdout", X.Stdout},
+      {"stderr", X.Stderr},
+      {"files", std::move(Files)},
+      {"notes", std::move(Notes)},
+      {"relies_on_lockstep", X.ReliesOnLockstep},
+      {"workers", static_cast<int64_t>(X.Workers)},
+      {"has_program", !X.Exe.empty()},
+      {"again", R.ReferenceAgain ? json::Value(*R.ReferenceAgain) : json::Value(nullptr)}};
+}
+
+/// Reads a cached reference into R (false: the entry is not usable).
+bool readReferenceJson(llvm::StringRef Text, ProgramReport &R) {
+  llvm::Expected<json::Value> V = json::parse(Text);
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return false;
+  }
+  const json::Object *O = V->getAsObject();
+  if (!O)
+    return false;
+  Run X;
+  X.Backend = "emu";
+  X.Wave = 32;
+  auto Str = [&](llvm::StringRef K) { return O->getString(K).value_or("").str(); };
+  X.Status = Str("status");
+  if (X.Status.empty())
+    return false;
+  X.Detail = Str("detail");
+  X.ExitCode = static_cast<int>(O->getInteger("exit_code").value_or(-1));
+  X.BuildSeconds = O->getNumber("build_seconds").value_or(0);
+  X.RunSeconds = O->getNumber("run_seconds").value_or(0);
+  X.Stdout = Str("stdout");
+  X.Stderr = Str("stderr");
+  if (const json::Object *F = O->getObject("files"))
+    for (const auto &[Name, Text] : *F) {
+      std::optional<llvm::StringRef> T = Text.getAsString();
+      X.Files[Name.str()] = T ? std::optional<std::string>(T->str()) : std::nullopt;
+    }
+  if (const json::Array *N = O->getArray("notes"))
+    for (const json::Value &E : *N)
+      if (std::optional<llvm::StringRef> T = E.getAsString())
+        X.Notes.push_back(T->str());
+  X.ReliesOnLockstep = O->getBoolean("relies_on_lockstep").value_or(false);
+  X.Workers = static_cast<unsigned>(O->getInteger("workers").value_or(0));
+  R.Reference = std::move(X);
+  if (std::optional<llvm::StringRef> A = O->getString("again"))
+    R.ReferenceAgain = A->str();
+  return true;
+}
+
+/// What a program's build reads from its folder: sources, headers and
+/// build files (not data, outputs or caches beside them).
+bool buildInput(llvm::StringRef P) {
+  llvm::StringRef E = path::extension(P), Name = path::filename(P);
+  return isUnitExtension(E) || E == ".cuh" || E == ".h" || E == ".hpp" || E == ".hh" ||
+         E == ".hxx" || E == ".inl" || E == ".inc" || E == ".def" || E == ".mk" ||
+         E == ".cmake" || Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
+         Name == "CMakeLists.txt";
+}
+
+/// Hashes the regular files under Dir (recursively, sorted by path, hidden
+/// folders skipped; with Sources, only what a build reads) into H: each
+/// file's path relative to Dir and its bytes.
+void hashTree(llvm::SHA256 &H, const std::string &Dir, bool Sources = true) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  if (!fs::is_directory(Dir)) {
+    H.update("missing:" + Dir + "\n");
+    return;
+  }
+  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (path::filename(It->path()).starts_with(".")) {
+      It.no_push();
+      continue;
+    }
+    if (It->type() == fs::file_type::regular_file && (!Sources || buildInput(It->path())))
+      Files.push_back(It->path());
+  }
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &F : Files) {
+    H.update(llvm::StringRef(F).drop_front(Dir.size()));
+    H.update(llvm::StringRef("\0", 1));
+    if (std::optional<std::string> T = readFile(F))
+      H.update(llvm::SHA256::hash(llvm::arrayRefFromStringRef(*T)));
+    H.update(llvm::StringRef("\0", 1));
+  }
+}
+
+/// Keeps R's reference in the cache entry folder Entry: written in a
+/// folder of its own and renamed into place, so that a reader sees a whole
+/// entry or none. Nothing is kept where the cache cannot be written.
+void storeReference(const ProgramReport &R, const std::string &Entry) {
+  llvm::SmallString<256> Tmp;
+  std::string Parent = path::parent_path(Entry).str();
+  if (fs::create_directories(Parent) ||
+      fs::createUniqueDirectory(joinPath(Parent, ".new-ref"), Tmp))
+    return;
+  std::string Text;
+  llvm::raw_string_ostream(Text) << json::Value(referenceJson(R)) << "\n";
+  bool Ok = !writeAtomically(joinPath(Tmp, "reference.json"), Text);
+  if (Ok && !R.Reference.Exe.empty())
+    Ok = !fs::copy_file(R.Reference.Exe, joinPath(Tmp, "program")) &&
+         !fs::setPermissions(joinPath(Tmp, "program"), fs::all_read | fs::all_exe |
+                                                           fs::owner_write);
+  // Readable by the sandboxed verifies of `reward`, which run as another user.
+  fs::setPermissions(Tmp, fs::all_read | fs::all_exe | fs::owner_write);
+  if (!Ok || fs::rename(Tmp, Entry))
+    fs::remove_directories(Tmp);
+}
 
 bool haveAmdGpu() { return fs::exists("/dev/kfd"); }
 bool haveNvidiaGpu() { return fs::exists("/dev/nvidia0"); }
@@ -516,7 +646,9 @@ void Verifier::execute(Run &R, const std::string &Exe,
       : O.EmuRunArgs      ? *O.EmuRunArgs
       : Dirs.EmuArgs      ? *Dirs.EmuArgs
                           : O.RunArgs;
-  ProcResult P = runProcess(Exe, Args, {Dir, Timeout, "", Env});
+  ProcOptions PO{Dir, Timeout, "", Env};
+  PO.OwnGroup = true; // nothing the program forks outlives its run
+  ProcResult P = runProcess(Exe, Args, PO);
   R.RunSeconds = P.Seconds;
   R.ExitCode = P.Code;
   R.Stdout = P.Out;
@@ -910,10 +1042,34 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   // The reference: the CUDA original on the emulator at warp 32, or on the
   // NVIDIA GPU (--backend cuda).
   bool GpuReference = O.Backend == "cuda";
-  R.Reference = GpuReference
-                    ? runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs)
-                    : runOnEmulator(R.CudaUnits, Dialect::Cuda, "", Work, R.BuildFlags, Dirs);
-  learnVariation(R, Dirs);
+  // --reference-cache: the emulated reference as an earlier verify of the
+  // same program, options and tool left it (programKey).
+  std::string Entry;
+  if (!O.ReferenceCache.empty() && !GpuReference)
+    Entry = joinPath(absolutePath(O.ReferenceCache), "ref-" + programKey(O, Program));
+  bool Cached = false;
+  if (!Entry.empty())
+    if (std::optional<std::string> T = readFile(joinPath(Entry, "reference.json")))
+      if (readReferenceJson(*T, R)) {
+        std::string Exe = joinPath(Entry, "program");
+        Cached = R.Reference.Status == "unsupported" || fs::exists(Exe);
+        R.ReferenceCached = Cached;
+        if (Cached && fs::exists(Exe)) {
+          R.Reference.Exe = Exe;
+          R.Reference.RunDir = joinPath(Work, "run-cuda32");
+        }
+      }
+  if (!Cached) {
+    R.Reference = GpuReference
+                      ? runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs)
+                      : runOnEmulator(R.CudaUnits, Dialect::Cuda, "", Work, R.BuildFlags, Dirs);
+    learnVariation(R, Dirs);
+    if (!Entry.empty() && !R.Reference.TimedOut) {
+      if (fs::exists(Entry)) // an entry that could not be read
+        fs::remove_directories(Entry);
+      storeReference(R, Entry);
+    }
+  }
   bool Unsupported = R.Reference.Status == "unsupported";
   if (Translated && R.Reference.Status != "skipped") {
     // The HIP program on the emulator at each wave (not with --backend
@@ -1206,7 +1362,11 @@ json::Value Verifier::toJson(const ProgramReport &R) const {
                                  {"warnings", R.Warnings},
                                  {"detail", R.TranslateDetail}}},
       {"compile", std::move(Builds)},
-      {"reference", runJson(R.Reference)},
+      {"reference", [&] {
+         json::Value V = runJson(R.Reference);
+         V.getAsObject()->try_emplace("cached", R.ReferenceCached);
+         return V;
+       }()},
       {"runs", std::move(Runs)},
       {"verdict", R.Verdict},
       {"verdict_detail", R.VerdictDetail}};
@@ -1378,6 +1538,52 @@ int Verifier::run(llvm::raw_ostream &Out) {
 }
 
 } // namespace
+
+std::string programKey(const VerifyOptions &O, const std::string &Program) {
+  llvm::SHA256 H;
+  auto Add = [&](llvm::StringRef Field, llvm::StringRef Value) {
+    H.update(Field);
+    H.update("=");
+    H.update(Value);
+    H.update(llvm::StringRef("\0", 1));
+  };
+  Add("format", "cuda2hip-reference-1");
+  Add("version", toolVersion());
+  // The executable itself: its emulator headers and runtime are built in.
+  std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  fs::file_status St;
+  if (!fs::status(Self, St))
+    Add("executable", Self + ":" + std::to_string(St.getSize()) + ":" +
+                          std::to_string(St.getLastModificationTime().time_since_epoch().count()));
+  for (const std::string &A : O.Translate.ExtraArgs)
+    Add("arg", A);
+  for (const std::string &A : O.RunArgs)
+    Add("run-arg", A);
+  Add("emu-run-args", O.EmuRunArgs ? "set" : "unset");
+  for (const std::string &A : O.EmuRunArgs.value_or(std::vector<std::string>{}))
+    Add("emu-run-arg", A);
+  for (const std::string &D : O.Declare)
+    Add("declare", D);
+  Add("timeout", std::to_string(O.TimeoutSeconds));
+  Add("stack", std::to_string(O.EmuStackKB));
+  Add("workers", std::to_string(O.EmuWorkers));
+  Add("workdir", O.WorkDir.empty() ? "" : absolutePath(O.WorkDir));
+  Add("asan", O.AddressSanitizer ? "1" : "0");
+  std::string Src = absolutePath(Program);
+  Add("program", Src);
+  bool Project = fs::is_directory(Src);
+  hashTree(H, Project ? Src : path::parent_path(Src).str());
+  if (!O.WorkDir.empty())
+    hashTree(H, absolutePath(O.WorkDir), /*Sources=*/false); // the data it reads
+  for (size_t I = 0; I < O.Translate.ExtraArgs.size(); ++I) {
+    llvm::StringRef F = O.Translate.ExtraArgs[I];
+    if (F == "-I" && I + 1 < O.Translate.ExtraArgs.size())
+      hashTree(H, absolutePath(O.Translate.ExtraArgs[++I]));
+    else if (F.consume_front("-I") && !F.empty())
+      hashTree(H, absolutePath(F));
+  }
+  return llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 32);
+}
 
 int runVerify(const VerifyOptions &O, llvm::raw_ostream &Out,
               llvm::raw_ostream &Err) {

@@ -57,6 +57,9 @@ if os.path.exists(os.path.join(_rocm72, "hip", "hip_version.h")):
         ("%hip72-syntax", config.clangxx + " -x hip -std=c++17 -fsyntax-only -nogpulib -nogpuinc"
          " --offload-arch=gfx90a --offload-arch=gfx1030 -isystem " + _rocm72
          + " -include __clang_hip_runtime_wrapper.h"))
+# reward runs candidates under bubblewrap (scripts/bootstrap.sh installs it).
+if shutil.which("bwrap"):
+    config.available_features.add("bwrap")
 config.substitutions.append(("%c2h", os.path.join(config.cuda2hip_bin, "cuda2hip") + " translate --no-progress"))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Lint/Lint.h"
+#include "cuda2hip/Reward/Reward.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Sync/Sync.h"
@@ -361,10 +362,58 @@ int main(int argc, char **argv) {
   Verify->add_option("--workdir", VO.WorkDir,
                      "Run the programs in this directory (where they find "
                      "their data files) instead of a fresh one per run");
+  Verify->add_option("--reference-cache", VO.ReferenceCache,
+                     "Keep the CUDA reference's emulated runs in this folder, "
+                     "by the program's contents and options, and reuse them");
   Verify->add_option("--declare", VO.Declare,
                      "A directive as if the program held it: 'compare stdout "
                      "lines=checksum tolerance=rel:1e-6', 'verdict off', "
                      "'verdict pass=OK fail=BAD', 'emu-args 64'");
+
+  RewardOptions RO;
+  std::string RewardProgram, RewardHuman, RewardRunArgs, RewardEmuRunArgs;
+  std::string RewardSandbox = "bwrap", RewardWaves = "64,32", RewardArchs = "gfx90a,gfx1030";
+  std::string RewardHeaders = "auto", RewardWarp = "logical32";
+  std::vector<std::string> RewardCandidates, RewardIncludes, RewardDefines, RewardDeclare;
+  bool RewardNoTimings = false;
+  CLI::App *Reward = App.add_subcommand(
+      "reward", "Score candidate HIP translations of a CUDA program: one JSON "
+                "record per candidate (docs/reward.md)");
+  Reward->add_option("program", RewardProgram,
+                     "The CUDA program (.cu); with --jsonl, the default for requests "
+                     "that name none");
+  Reward->add_option("--candidate", RewardCandidates, "A candidate HIP file (repeatable)");
+  Reward->add_option("--human", RewardHuman,
+                     "A human port of the program: kernels' figures are also given "
+                     "relative to it");
+  Reward->add_option("--jsonl", RO.Jsonl,
+                     "Read requests as JSON Lines from FILE, or - for stdin (answered "
+                     "one by one)");
+  Reward->add_option("--socket", RO.Socket,
+                     "Serve JSON Lines requests on this local socket");
+  Reward->add_option("--config", RO.ConfigPath, "Weights and limits (a JSON file)");
+  Reward->add_option("--cache-dir", RO.CacheDir,
+                     "Keep references and cuda2hip's translations' records here "
+                     "(default: ~/.cache/cuda2hip/reward)");
+  Reward->add_option("--sandbox", RewardSandbox,
+                     "bwrap (candidates run isolated) or none (trusted candidates only)")
+      ->check(CLI::IsMember({"bwrap", "none"}))
+      ->capture_default_str();
+  Reward->add_option("--run-args", RewardRunArgs, "The program's arguments");
+  Reward->add_option("--emu-run-args", RewardEmuRunArgs,
+                     "The arguments of the emulated runs instead");
+  Reward->add_option("--declare", RewardDeclare, "A verify directive, as for verify");
+  Reward->add_option("--wave", RewardWaves, "Emulated wave widths (64, 32)")
+      ->capture_default_str();
+  Reward->add_option("--arch", RewardArchs, "AMD targets the candidates must build for")
+      ->capture_default_str();
+  Reward->add_option("--cuda-headers", RewardHeaders, "CUDA declarations for translating")
+      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+  addWarpOption(Reward, RewardWarp)->capture_default_str();
+  Reward->add_option("-I", RewardIncludes, "Include directory");
+  Reward->add_option("-D", RewardDefines, "Macro definition");
+  Reward->add_flag("--no-timings", RewardNoTimings,
+                   "Leave out each record's timings (what varies between calls)");
 
   // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
   std::vector<char *> Argv(argv, argv + argc);
@@ -478,6 +527,61 @@ int main(int argc, char **argv) {
     for (const std::string &D : VerifyDefines)
       VO.Translate.ExtraArgs.push_back("-D" + D);
     return runVerify(VO, llvm::outs(), llvm::errs());
+  }
+
+  if (*Reward) {
+    RO.Isolate = RewardSandbox == "bwrap";
+    RO.Timings = !RewardNoTimings;
+    VerifyOptions &V = RO.Verify;
+    V.EmuTargets.clear();
+    for (llvm::StringRef W : llvm::split(RewardWaves, ',')) {
+      if (W.trim() != "64" && W.trim() != "32") {
+        llvm::errs() << "cuda2hip reward: error: --wave takes 32 and 64, not '" << W << "'\n";
+        return ExitError;
+      }
+      V.EmuTargets.push_back(defaultEmuTarget(W.trim() == "64" ? 64 : 32));
+    }
+    V.Archs.clear();
+    for (llvm::StringRef A : llvm::split(RewardArchs, ','))
+      if (!A.trim().empty())
+        V.Archs.push_back(A.trim().str());
+    V.Compile = !V.Archs.empty();
+    V.Translate.HeaderModeName = RewardHeaders;
+    V.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
+    V.Translate.Translate.Warp = *parseWarpMode(RewardWarp);
+    V.Declare = RewardDeclare;
+    for (const std::string &I : RewardIncludes)
+      V.Translate.ExtraArgs.push_back("-I" + I);
+    for (const std::string &D : RewardDefines)
+      V.Translate.ExtraArgs.push_back("-D" + D);
+    RewardRequest Q;
+    Q.Program = RewardProgram;
+    Q.Human = RewardHuman;
+    if (Reward->count("--run-args"))
+      Q.RunArgs = SplitArgs(RewardRunArgs);
+    if (Reward->count("--emu-run-args"))
+      Q.EmuRunArgs = SplitArgs(RewardEmuRunArgs);
+    bool Serving = !RO.Jsonl.empty() || !RO.Socket.empty();
+    if (!Serving && (RewardProgram.empty() || RewardCandidates.empty())) {
+      llvm::errs() << "cuda2hip reward: error: give the program and --candidate FILE, or "
+                      "--jsonl / --socket\n";
+      return ExitError;
+    }
+    if (Serving && !RewardCandidates.empty()) {
+      llvm::errs() << "cuda2hip reward: error: --candidate and --jsonl/--socket do not go "
+                      "together\n";
+      return ExitError;
+    }
+    if (Serving) {
+      if (!RewardProgram.empty())
+        RO.Requests.push_back(Q);
+    } else {
+      for (const std::string &C : RewardCandidates) {
+        Q.Candidate = C;
+        RO.Requests.push_back(Q);
+      }
+    }
+    return runReward(RO, llvm::outs(), llvm::errs());
   }
 
   if (*Sync) {

@@ -31,6 +31,10 @@ struct ProcOptions {
   std::string InputFile;       ///< Standard input (empty: nothing).
   /// NAME=VALUE entries, replacing the inherited ones of the same name.
   std::vector<std::string> Env;
+  /// Run it as the leader of a session of its own, and kill whatever is
+  /// left of that session's process group when it ends: a program under
+  /// test that forks leaves nothing running.
+  bool OwnGroup = false;
 };
 
 /// Options with only a time limit.

@@ -72,8 +72,22 @@ struct VerifyOptions {
   /// Build emulator runs with AddressSanitizer: out-of-bounds accesses to
   /// device (and host) memory become errors with their source line.
   bool AddressSanitizer = false;
+  /// --reference-cache: a folder where the CUDA reference's emulated runs
+  /// (its outputs and its program) are kept by programKey(), and read back
+  /// instead of building and running the original again. A folder that
+  /// cannot be written is only read.
+  std::string ReferenceCache;
   DriverOptions Translate;
 };
+
+/// What a program's emulated reference depends on, hashed: the tool's
+/// version and executable, the options that reach the reference's build
+/// and runs, and the contents of the sources, headers and build files under
+/// the program's folder (the program's own folder for a file) and each -I
+/// folder of the options, and of every file under --workdir. A header
+/// outside these (an include of "../common/x.h" that no -I names) is not in
+/// the key.
+std::string programKey(const VerifyOptions &O, const std::string &Program);
 
 /// Exit codes of verify, by the worst verdict among the programs: 0 every
 /// program passed; 2 an error or an unsupported program (nothing checked);

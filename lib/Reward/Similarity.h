@@ -1,0 +1,27 @@
+//===- Similarity.h - how much a candidate changed its source ---*- C++ -*-===//
+#ifndef CUDA2HIP_REWARD_SIMILARITY_H
+#define CUDA2HIP_REWARD_SIMILARITY_H
+
+#include "llvm/ADT/StringRef.h"
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// A source as faithfulness sees it.
+struct SourceShape {
+  std::vector<std::string> Tokens;   ///< Comments and spacing left out.
+  std::vector<std::string> Comments; ///< Normalized (spacing; CUDA read as HIP).
+  std::set<std::string> Functions;   ///< Names of the functions it defines.
+};
+
+SourceShape readShape(llvm::StringRef Text);
+
+/// Insertions plus deletions between two token sequences, at most Cap.
+size_t tokenEditDistance(const std::vector<std::string> &A, const std::vector<std::string> &B,
+                         size_t Cap, bool &Capped);
+
+} // namespace cuda2hip
+
+#endif

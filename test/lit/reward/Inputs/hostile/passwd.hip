@@ -1,0 +1,2 @@
+#include "/etc/passwd"
+int main() { return 0; }
