@@ -12,6 +12,7 @@ packages=(
   libcli11-dev libfmt-dev libgtest-dev
   hipcc libamdhip64-dev rocm-device-libs libboost-context-dev
   bubblewrap  # reward runs candidates in a sandbox (docs/reward.md)
+  python3-venv python3-setuptools python3-wheel  # the Python package (scripts/python-tests.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

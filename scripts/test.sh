@@ -9,6 +9,12 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
 "$root/scripts/bootstrap.sh" "$build"
 (cd "$build" && ctest --output-on-failure -j1 "$@")
+# The Python package for training loops (python/: the reward function and
+# Ray batches), installed with pip and tested against this build
+# (docs/reward.md). Not when ctest was given arguments.
+if (($# == 0)); then
+  "$root/scripts/python-tests.sh" "$build"
+fi
 # The libFuzzer harnesses (test/fuzz), built under ASan and UBSan in
 # build-fuzz/, each run for a short fixed time from a corpus seeded with the
 # project's own sources, with a fixed seed: a finding fails the suite

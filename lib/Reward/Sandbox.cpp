@@ -3,9 +3,12 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <set>
 #include <csignal>
 #include <dirent.h>
 #include <fcntl.h>
@@ -115,10 +118,22 @@ SandboxResult runSandboxed(const std::vector<std::string> &Argv, const SandboxSp
     for (const char *H : Hidden)
       if (fs::is_directory(H))
         Full.insert(Full.end(), {"--tmpfs", H});
-    // What the command must read and the hidden folders would cover.
+    // What the command must read and the hidden folders would cover, with
+    // the folders above it that the sandbox's user must pass through.
+    std::set<std::string> Made;
     for (const std::string &P : Spec.ReadOnly)
       for (const char *H : Hidden)
-        if (under(P, H) && fs::exists(P)) {
+        if (under(P, H) && P != H && fs::exists(P)) {
+          for (llvm::StringRef D = llvm::sys::path::parent_path(P); D.size() > strlen(H);
+               D = llvm::sys::path::parent_path(D))
+            Made.insert(D.str());
+          break;
+        }
+    for (const std::string &D : Made) // parents first: the set is sorted
+      Full.insert(Full.end(), {"--perms", "0755", "--dir", D});
+    for (const std::string &P : Spec.ReadOnly)
+      for (const char *H : Hidden)
+        if (under(P, H) && P != H && fs::exists(P)) {
           Full.insert(Full.end(), {"--ro-bind", P, P});
           break;
         }
