@@ -603,6 +603,19 @@ json::Object Scorer::score(const RewardRequest &Q) {
                          "other programs and opens no connections");
   const json::Object *Ref = P.Baseline.Program.getObject("reference");
   std::string RefStatus = Ref ? Ref->getString("status").value_or("").str() : "";
+  // A program whose translation's runs compare nothing (it prints no
+  // number and no pass word, and declares no output) cannot judge any
+  // candidate: verify calls such a run an error.
+  bool NothingCompared = false;
+  if (const json::Array *Rs = P.Baseline.Program.getArray("runs"))
+    for (const json::Value &X : *Rs)
+      if (const json::Object *XO = X.getAsObject())
+        NothingCompared |=
+            XO->getString("detail").value_or("").starts_with("nothing compared");
+  if (RefStatus == "pass" && NothingCompared)
+    return Finish(0, "the program cannot be scored: its output has nothing to compare (no "
+                     "number, no pass or failure word, no declared output: declare one, "
+                     "docs/verify.md)");
   if (RefStatus != "pass") {
     Components["correct"] = json::Object{{"score", nullptr},
                                          {"reason", "the CUDA reference on the emulator: " +

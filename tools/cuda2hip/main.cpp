@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Lint/Lint.h"
+#include "cuda2hip/Reward/Dataset.h"
 #include "cuda2hip/Reward/Reward.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/ApiTable.h"
@@ -415,6 +416,26 @@ int main(int argc, char **argv) {
   Reward->add_flag("--no-timings", RewardNoTimings,
                    "Leave out each record's timings (what varies between calls)");
 
+  DatasetOptions DO;
+  std::string DatasetOnly, DatasetHeaders = "auto", DatasetSplit;
+  CLI::App *Dataset = App.add_subcommand(
+      "dataset", "Export CUDA programs, their translations, human ports, records, license "
+                 "and provenance as JSON Lines splits by program (docs/dataset.md)");
+  Dataset->add_option("corpus", DO.Corpus,
+                      "A HeCBench checkout (src/NAME-cuda), or a folder of programs")
+      ->required();
+  Dataset->add_option("-o,--out", DO.Out, "The dataset's folder")->required();
+  Dataset->add_option("--only", DatasetOnly, "Program names to take, comma-separated");
+  Dataset->add_option("--seed", DO.Seed, "The split's seed")->capture_default_str();
+  Dataset->add_option("--split", DatasetSplit,
+                      "Train and valid fractions, as 0.8,0.1 (the rest is test)");
+  Dataset->add_flag("--verify", DO.Verify, "Add each program's verify record (emulator)");
+  Dataset->add_flag("--reward", DO.Reward,
+                    "Add the reward record of cuda2hip's translation (one-file programs)");
+  Dataset->add_flag("--force", DO.Force, "Replace the dataset's files in --out");
+  Dataset->add_option("--cuda-headers", DatasetHeaders, "CUDA declarations for translating")
+      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+
   // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
   std::vector<char *> Argv(argv, argv + argc);
   if (argc > 1 && llvm::StringRef(argv[1]) == "verify")
@@ -527,6 +548,23 @@ int main(int argc, char **argv) {
     for (const std::string &D : VerifyDefines)
       VO.Translate.ExtraArgs.push_back("-D" + D);
     return runVerify(VO, llvm::outs(), llvm::errs());
+  }
+
+  if (*Dataset) {
+    for (llvm::StringRef N : llvm::split(DatasetOnly, ','))
+      if (!N.trim().empty())
+        DO.Only.push_back(N.trim().str());
+    if (!DatasetSplit.empty()) {
+      auto [A, B] = llvm::StringRef(DatasetSplit).split(',');
+      if (A.trim().getAsDouble(DO.Train) || B.trim().getAsDouble(DO.Valid)) {
+        llvm::errs() << "cuda2hip dataset: error: --split '" << DatasetSplit
+                     << "' is not two fractions, as 0.8,0.1\n";
+        return ExitError;
+      }
+    }
+    DO.VerifyBase.Translate.HeaderModeName = DatasetHeaders;
+    DO.VerifyBase.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
+    return runDataset(DO, llvm::outs(), llvm::errs());
   }
 
   if (*Reward) {
