@@ -12,8 +12,11 @@ env="$build/python-env"
 # Debian's Python, whose setuptools and wheel (python3-setuptools,
 # python3-wheel) build the package without fetching anything.
 [[ -x $env/bin/python ]] || /usr/bin/python3 -m venv --system-site-packages "$env"
+# pip builds in the folder it is given: a copy in the build tree keeps the
+# source folder clean.
+rm -rf "$build/python-src" && cp -r "$root/python" "$build/python-src"
 "$env/bin/python" -m pip install --quiet --no-deps --no-build-isolation --no-index \
-  --disable-pip-version-check "$root/python"
+  --disable-pip-version-check "$build/python-src"
 # The installed package, not the source folder, is what the tests import.
 cd "$build"
 CUDA2HIP="$build/tools/cuda2hip/cuda2hip" "$env/bin/python" -W ignore::ResourceWarning \
