@@ -282,16 +282,20 @@ def main():
     print(f"mutants with credit for correctness although verify did not pass them: {len(credit)}")
     for p in programs:
         n = p[0]
-        mine = {kinds[i][1]: records[i] for i in kinds if kinds[i][0] == n and records[i]}
-        muts = [r["reward"] for k, r in mine.items() if k.startswith("mutant-")]
-        tr = mine.get("translation", {}).get("reward")
-        hu = mine.get("human", {}).get("reward")
-        above = sum(1 for m in muts if tr is not None and m >= tr)
-        passed = sum(1 for k, r in mine.items() if k.startswith("mutant-") and
-                     r.get("components", {}).get("correct", {}).get("verdict") == "pass")
-        print(f"{n:14s} translation {tr}  human {hu}  ({mine.get('human', {}).get('reason', '')[:80]})  "
-              f"mutants: {len(muts)}, max {max(muts) if muts else '-'}, "
-              f"at or above the translation {above} (of which verify passed {passed})")
+        mine = [(kinds[i][1], records[i]) for i in sorted(kinds) if kinds[i][0] == n and records[i]]
+        muts = [r for k, r in mine if k.startswith("mutant-")]
+        tr = next((r["reward"] for k, r in mine if k == "translation"), None)
+        hu_rec = next((r for k, r in mine if k == "human"), {})
+        hu = hu_rec.get("reward")
+        above = sum(1 for r in muts if tr is not None and r["reward"] >= tr)
+        passed = sum(1 for r in muts
+                     if r.get("components", {}).get("correct", {}).get("verdict") == "pass")
+        below = sum(1 for r in muts if tr is not None and r["reward"] < tr and hu is not None
+                    and r["reward"] < hu)
+        muts = [r["reward"] for r in muts]
+        print(f"{n:14s} translation {tr}  human {hu}  ({hu_rec.get('reason', '')[:80]})  "
+              f"mutants: {len(muts)}, max {max(muts) if muts else '-'}, below both {below}, "
+              f"at or above the translation {above}; verify passed {passed}")
     for i in range(len(requests)):
         if kinds[i][0] == "hostile":
             r = records[i]
