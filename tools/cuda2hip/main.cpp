@@ -433,6 +433,8 @@ int main(int argc, char **argv) {
   Dataset->add_flag("--reward", DO.Reward,
                     "Add the reward record of cuda2hip's translation (one-file programs)");
   Dataset->add_flag("--force", DO.Force, "Replace the dataset's files in --out");
+  Dataset->add_option("--rocm", Rocm, "Oldest ROCm release the translations target")
+      ->capture_default_str();
   Dataset->add_option("--cuda-headers", DatasetHeaders, "CUDA declarations for translating")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
 
@@ -564,6 +566,11 @@ int main(int argc, char **argv) {
     }
     DO.VerifyBase.Translate.HeaderModeName = DatasetHeaders;
     DO.VerifyBase.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
+    if (!DO.VerifyBase.Translate.Translate.RocmTarget) {
+      llvm::errs() << "cuda2hip dataset: error: --rocm '" << Rocm
+                   << "' is not a version like 5.2 or 6.4\n";
+      return ExitError;
+    }
     return runDataset(DO, llvm::outs(), llvm::errs());
   }
 
