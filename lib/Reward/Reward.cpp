@@ -308,6 +308,29 @@ bool Scorer::prepare() {
            "trusted candidates\n";
     return false;
   }
+  // The sandbox must start here before any candidate is scored: a sandbox
+  // that cannot start would give every candidate 0, which a training loop
+  // would take for an answer.
+  if (O.Isolate) {
+    llvm::SmallString<128> Work;
+    if (fs::createUniqueDirectory("c2h-reward-probe", Work)) {
+      Err << "cuda2hip reward: error: cannot create a work folder\n";
+      return false;
+    }
+    fs::setPermissions(Work, fs::all_read | fs::all_exe | fs::owner_write);
+    SandboxSpec S;
+    S.WorkDir = Work.str().str();
+    S.Limits = C.Limits;
+    S.Env = {"PATH=/usr/bin:/bin"};
+    SandboxResult R = runSandboxed({"/bin/sh", "-c", "exit 0"}, S);
+    fs::remove_directories(Work);
+    if (!R.Started || R.Code != 0) {
+      Err << "cuda2hip reward: error: the sandbox does not start here: "
+          << (R.Why.empty() ? firstLine(R.Err) : R.Why)
+          << " (bubblewrap needs user namespaces, or root)\n";
+      return false;
+    }
+  }
   return true;
 }
 
@@ -694,14 +717,15 @@ json::Object Scorer::score(const RewardRequest &Q) {
   const Checked *Human = nullptr;
   std::string HumanWhy;
   if (!Q.Human.empty()) {
-    auto H = Humans.find(Q.Human);
+    std::string HumanKey = absolutePath(Q.Program) + "\n" + absolutePath(Q.Human);
+    auto H = Humans.find(HumanKey);
     if (H == Humans.end()) {
       std::optional<std::string> HT = readFile(Q.Human);
       double S = 0;
       Checked HC = HT ? checkInSandbox(Q, *HT, Q.Human, S) : Checked{};
       if (!HT)
         HC.Why = Q.Human + ": cannot read the human port";
-      H = Humans.emplace(Q.Human, std::move(HC)).first;
+      H = Humans.emplace(HumanKey, std::move(HC)).first;
     }
     Human = H->second.Ok ? &H->second : nullptr;
     HumanWhy = H->second.Why;

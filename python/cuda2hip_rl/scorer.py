@@ -4,6 +4,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 import threading
 
 
@@ -32,12 +33,16 @@ class Scorer:
         self.executable = executable or find_cuda2hip()
         self.args = list(args)
         self.proc = None
+        self.errors = None
         self.lock = threading.Lock()
 
     def _start(self):
+        # Its messages go to a file, which cannot fill up as an unread pipe
+        # would and stop it.
+        self.errors = tempfile.TemporaryFile(mode="w+")
         self.proc = subprocess.Popen(
             [self.executable, "reward", "--jsonl", "-", *self.args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors,
             text=True, bufsize=1)
 
     def _ask(self, line):
@@ -50,7 +55,13 @@ class Scorer:
         except (BrokenPipeError, OSError):
             out = ""
         if not out:
-            err = self.proc.stderr.read() if self.proc.poll() is not None else ""
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            self.errors.seek(0)
+            err = self.errors.read()
             self.close()
             raise ScorerError("cuda2hip reward ended without a record: " + err.strip()[:500])
         return json.loads(out)
@@ -70,7 +81,7 @@ class Scorer:
 
     def close(self):
         if self.proc is not None:
-            for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            for stream in (self.proc.stdin, self.proc.stdout, self.errors):
                 try:
                     stream.close()
                 except OSError:
