@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <set>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -140,36 +141,6 @@ std::string firstLine(llvm::StringRef S) {
   }
   S = S.split('\n').first.trim();
   return S.size() > 300 ? S.take_front(297).str() + "..." : S.str();
-}
-
-/// Why a candidate's text is refused before anything builds it: an include
-/// that leaves the program's folder (an absolute path, or one through ..),
-/// or an assembler directive that reads a file.
-std::string textProblem(llvm::StringRef Text) {
-  size_t Line = 1;
-  for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
-    auto [L, Next] = Rest.split('\n');
-    Rest = Next;
-    llvm::StringRef T = L.trim();
-    auto Where = [&] { return "line " + std::to_string(Line) + ": "; };
-    if (T.contains(".incbin"))
-      return Where() + "reads a file with .incbin";
-    if (!T.consume_front("#"))
-      continue;
-    T = T.ltrim();
-    if (!(T.consume_front("include_next") || T.consume_front("include") ||
-          T.consume_front("embed") || T.consume_front("import")))
-      continue;
-    T = T.ltrim();
-    if (T.empty() || (T[0] != '"' && T[0] != '<'))
-      continue;
-    char Close = T[0] == '"' ? '"' : '>';
-    llvm::StringRef Name = T.drop_front().split(Close).first;
-    if (Name.starts_with("/") || Name == ".." || Name.starts_with("../") ||
-        Name.contains("/../") || Name.ends_with("/.."))
-      return Where() + "includes " + Name.str() + ", a file outside the program";
-  }
-  return "";
 }
 
 /// The first call in Mine to a function that runs programs, forks, or
@@ -609,13 +580,12 @@ json::Object Scorer::score(const RewardRequest &Q) {
     return Finish(0, "the candidate is empty");
   if (std::optional<std::string> Why = notSourceText(Text))
     return Finish(0, "the candidate is not source text: " + *Why);
-  if (std::string Why = textProblem(Text); !Why.empty())
-    return Finish(0, "the candidate " + Why);
-
   ProgramInfo &P = program(Q);
   ReferenceComputedHere = ReferenceComputed;
   if (!P.Why.empty())
     return Finish(0, "the program cannot be scored: " + P.Why);
+  if (std::string Why = textProblem(Text, P.CudaText); !Why.empty())
+    return Finish(0, "the candidate " + Why);
   // A translation does what its original does: a call that starts
   // programs, forks or opens connections that the original never makes is
   // refused before it runs.

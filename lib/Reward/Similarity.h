@@ -18,6 +18,11 @@ struct SourceShape {
 
 SourceShape readShape(llvm::StringRef Text);
 
+/// Why a candidate's text is refused before anything builds it (empty:
+/// it is not): an include by an absolute path, or through .. where the
+/// original program (Original) has no such include, or .incbin.
+std::string textProblem(llvm::StringRef Text, llvm::StringRef Original);
+
 /// Insertions plus deletions between two token sequences, at most Cap.
 size_t tokenEditDistance(const std::vector<std::string> &A, const std::vector<std::string> &B,
                          size_t Cap, bool &Capped);

@@ -32,3 +32,16 @@ TEST(Reward, ShapeReadsCommentsAndDefinedFunctions) {
   EXPECT_EQ(S.Comments[1], "the kernel");
   EXPECT_EQ(S.Functions, (std::set<std::string>{"warp_sum", "k", "main"}));
 }
+
+TEST(Reward, IncludesThatLeaveTheProgram) {
+  llvm::StringRef Original = "#include \"../common/util.h\"\n#include <cstdio>\n";
+  EXPECT_EQ(textProblem("#include <cstdio>\n#include \"local.h\"\n", Original), "");
+  // The original's own include through .. is the program's.
+  EXPECT_EQ(textProblem("#  include \"../common/util.h\"\n", Original), "");
+  EXPECT_EQ(textProblem("int a;\n#include \"../../secret.h\"\n", Original),
+            "line 2: includes ../../secret.h, a file outside the program");
+  EXPECT_EQ(textProblem("#include </etc/passwd>\n", Original),
+            "line 1: includes /etc/passwd, a file outside the program");
+  EXPECT_EQ(textProblem("asm(\".incbin \\\"/etc/hosts\\\"\");\n", Original),
+            "line 1: reads a file with .incbin");
+}
