@@ -120,10 +120,12 @@ SandboxResult runSandboxed(const std::vector<std::string> &Argv, const SandboxSp
         Full.insert(Full.end(), {"--tmpfs", H});
     // What the command must read and the hidden folders would cover, with
     // the folders above it that the sandbox's user must pass through.
+    std::vector<std::string> Rebind;
     std::set<std::string> Made;
     for (const std::string &P : Spec.ReadOnly)
       for (const char *H : Hidden)
         if (under(P, H) && P != H && fs::exists(P)) {
+          Rebind.push_back(P);
           for (llvm::StringRef D = llvm::sys::path::parent_path(P); D.size() > strlen(H);
                D = llvm::sys::path::parent_path(D))
             Made.insert(D.str());
@@ -131,12 +133,8 @@ SandboxResult runSandboxed(const std::vector<std::string> &Argv, const SandboxSp
         }
     for (const std::string &D : Made) // parents first: the set is sorted
       Full.insert(Full.end(), {"--perms", "0755", "--dir", D});
-    for (const std::string &P : Spec.ReadOnly)
-      for (const char *H : Hidden)
-        if (under(P, H) && P != H && fs::exists(P)) {
-          Full.insert(Full.end(), {"--ro-bind", P, P});
-          break;
-        }
+    for (const std::string &P : Rebind)
+      Full.insert(Full.end(), {"--ro-bind", P, P});
     Full.insert(Full.end(), {"--bind", Spec.WorkDir, sandboxWorkPath(), "--chdir",
                              sandboxWorkPath(), "--"});
     if (Root)

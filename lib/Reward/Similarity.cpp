@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace cuda2hip {
@@ -154,6 +155,22 @@ size_t tokenEditDistance(const std::vector<std::string> &A, const std::vector<st
   return static_cast<size_t>(Max);
 }
 
+/// The file a directive line names (#include, #include_next, #embed,
+/// #import, with quotes or angles), or nullopt.
+static std::optional<llvm::StringRef> includedName(llvm::StringRef Line) {
+  llvm::StringRef T = Line.trim();
+  if (!T.consume_front("#"))
+    return std::nullopt;
+  T = T.ltrim();
+  if (!(T.consume_front("include_next") || T.consume_front("include") ||
+        T.consume_front("embed") || T.consume_front("import")))
+    return std::nullopt;
+  T = T.ltrim();
+  if (T.empty() || (T[0] != '"' && T[0] != '<'))
+    return std::nullopt;
+  return T.drop_front().split(T[0] == '"' ? '"' : '>').first;
+}
+
 /// Why a candidate's text is refused before anything builds it: an include
 /// that leaves the program's folder (an absolute path, or one through ..
 /// that the original does not have), or an assembler directive that reads
@@ -165,39 +182,23 @@ std::string textProblem(llvm::StringRef Text, llvm::StringRef Original) {
   for (llvm::StringRef Rest = Original; !Rest.empty();) {
     auto [L, Next] = Rest.split('\n');
     Rest = Next;
-    llvm::StringRef T = L.trim();
-    if (!T.consume_front("#"))
-      continue;
-    T = T.ltrim();
-    if (T.consume_front("include_next") || T.consume_front("include")) {
-      T = T.ltrim();
-      if (!T.empty() && (T[0] == '"' || T[0] == '<'))
-        Theirs.insert(T.drop_front().split(T[0] == '"' ? '"' : '>').first.str());
-    }
+    if (std::optional<llvm::StringRef> Name = includedName(L))
+      Theirs.insert(Name->str());
   }
   size_t Line = 1;
   for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
     auto [L, Next] = Rest.split('\n');
     Rest = Next;
-    llvm::StringRef T = L.trim();
     auto Where = [&] { return "line " + std::to_string(Line) + ": "; };
-    if (T.contains(".incbin"))
+    if (L.contains(".incbin"))
       return Where() + "reads a file with .incbin";
-    if (!T.consume_front("#"))
+    std::optional<llvm::StringRef> Name = includedName(L);
+    if (!Name)
       continue;
-    T = T.ltrim();
-    if (!(T.consume_front("include_next") || T.consume_front("include") ||
-          T.consume_front("embed") || T.consume_front("import")))
-      continue;
-    T = T.ltrim();
-    if (T.empty() || (T[0] != '"' && T[0] != '<'))
-      continue;
-    char Close = T[0] == '"' ? '"' : '>';
-    llvm::StringRef Name = T.drop_front().split(Close).first;
-    bool Up = Name == ".." || Name.starts_with("../") || Name.contains("/../") ||
-              Name.ends_with("/..");
-    if (Name.starts_with("/") || (Up && !Theirs.count(Name.str())))
-      return Where() + "includes " + Name.str() + ", a file outside the program";
+    bool Up = *Name == ".." || Name->starts_with("../") || Name->contains("/../") ||
+              Name->ends_with("/..");
+    if (Name->starts_with("/") || (Up && !Theirs.count(Name->str())))
+      return Where() + "includes " + Name->str() + ", a file outside the program";
   }
   return "";
 }
