@@ -177,7 +177,7 @@ private:
   void copyOthers();
   FileOutcome translateOne(size_t I);
   /// Conflicts, diagnostics, the output text and its write, for file I.
-  FileOutcome finishOne(size_t I, FileOutcome R, llvm::StringRef Text, EditSet Edits,
+  FileOutcome finishOne(size_t I, FileOutcome R, llvm::StringRef Text, FileRewriter Edits,
                         std::vector<Diagnostic> Diags);
   void progress(llvm::StringRef Phase, llvm::StringRef What);
 
@@ -476,7 +476,7 @@ FileOutcome Translator::translateOne(size_t I) {
   TokenPassInput In{W.Display, Text,     &UserNames,  &UserOffsets,
                     W.Path,    &Helpers, &StagedSites};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
-  EditSet Edits = std::move(Tok.Edits);
+  FileRewriter Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);
   if (Latin) {
     // Legacy 8-bit text (a Latin-1 comment): edits work on bytes, so every
@@ -485,8 +485,7 @@ FileOutcome Translator::translateOne(size_t I) {
     D.Id = DiagId::NotUtf8;
     D.Sev = diagInfo(D.Id).Sev;
     D.File = W.Display;
-    D.Line = 1 + Text.take_front(*Latin).count('\n');
-    D.Column = *Latin - Text.take_front(*Latin).rfind('\n');
+    std::tie(D.Line, D.Column) = lineColumn(Text, *Latin);
     char Hex[8];
     snprintf(Hex, sizeof Hex, "0x%02X", (unsigned char)Text[*Latin]);
     D.Message = formatDiag(D.Id, {Hex});
@@ -503,8 +502,7 @@ FileOutcome Translator::translateOne(size_t I) {
       continue;
     auto It = Units[U].Edits.find(W.Path);
     if (It != Units[U].Edits.end())
-      for (const Edit &E : It->second.edits())
-        Edits.add(E);
+      Edits.addAll(It->second);
     for (const Diagnostic &D : Units[U].Diags) {
       bool Here = canonicalPath(D.File) == W.Path;
       // Messages about files outside the translated set go to their unit.
@@ -544,7 +542,7 @@ FileOutcome Translator::translateOne(size_t I) {
 }
 
 FileOutcome Translator::finishOne(size_t I, FileOutcome R, llvm::StringRef Text,
-                                  EditSet Edits, std::vector<Diagnostic> Diags) {
+                                  FileRewriter Edits, std::vector<Diagnostic> Diags) {
   const WorkFile &W = Files[I];
   auto Fail = [&](std::string Msg) {
     R.Status = FileStatus::Error;

@@ -1,6 +1,7 @@
 //===- Lint.cpp - cuda2hip lint: files, suppressions, formats --------------===//
 #include "cuda2hip/Lint/Lint.h"
 #include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -190,37 +191,12 @@ bool readBaseline(llvm::StringRef Path, std::set<BaselineKey> &Keys,
   return true;
 }
 
-/// Fixes that do not overlap, applied.
-std::string applyFixes(llvm::StringRef Text, std::vector<FixIt> Fixes) {
-  std::sort(Fixes.begin(), Fixes.end(), [](const FixIt &A, const FixIt &B) {
-    return A.Offset < B.Offset;
-  });
-  std::string Out;
-  unsigned At = 0;
-  for (const FixIt &F : Fixes) {
-    Out += Text.slice(At, F.Offset).str();
-    Out += F.Text;
-    At = F.Offset + F.Length;
-  }
-  Out += Text.substr(At).str();
-  return Out;
-}
-
-bool overlap(const FixIt &A, const FixIt &B) {
-  return A.Offset < B.Offset + std::max(B.Length, 1u) &&
-         B.Offset < A.Offset + std::max(A.Length, 1u);
-}
-bool inside(const FixIt &A, const FixIt &Outer) {
-  return Outer.Offset <= A.Offset &&
-         A.Offset + A.Length <= Outer.Offset + Outer.Length;
-}
-
 /// What --fix does with one file's fixable findings, in file order: a
 /// finding whose fixes overlap none taken so far is fixed; one whose fixes
 /// all lie inside text another fix rewrote is superseded by it; any other
 /// stays open, for a later run.
 struct FixPlan {
-  std::vector<FixIt> Apply;
+  FileRewriter Apply;
   std::vector<Finding> Open;
   unsigned Fixed = 0, Superseded = 0;
 };
@@ -231,22 +207,20 @@ FixPlan planFixes(std::vector<Finding> Fixable) {
                    });
   FixPlan P;
   for (Finding &R : Fixable) {
-    bool Clashes = false, Covered = true;
-    for (const FixIt &X : R.F.Fixes) {
-      bool In = false;
-      for (const FixIt &Y : P.Apply) {
-        Clashes |= overlap(X, Y);
-        In |= inside(X, Y) && Y.Length > 0;
-      }
-      Covered &= In;
-    }
-    if (!Clashes) {
-      P.Apply.insert(P.Apply.end(), R.F.Fixes.begin(), R.F.Fixes.end());
+    // Lint's fixes are warp-size rewrites; the rule only names them.
+    std::vector<Edit> Group;
+    for (const FixIt &X : R.F.Fixes)
+      Group.push_back({X.Offset, X.Length, X.Text, RuleId::WarpLogical32});
+    switch (P.Apply.addGroup(Group)) {
+    case FileRewriter::Fit::Taken:
       ++P.Fixed;
-    } else if (Covered) {
+      break;
+    case FileRewriter::Fit::Covered:
       ++P.Superseded;
-    } else {
+      break;
+    case FileRewriter::Fit::Clash:
       P.Open.push_back(std::move(R));
+      break;
     }
   }
   return P;
@@ -314,7 +288,7 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     for (Finding &R : Plan.Open)
       Report.push_back(std::move(R));
     if (!Plan.Apply.empty()) {
-      std::string New = applyFixes(*Text, Plan.Apply);
+      std::string New = Plan.Apply.apply(*Text);
       if (std::error_code EC = writeAtomically(File, New, /*Durable=*/false)) {
         Err << "cuda2hip lint: error: " << File
             << ": cannot write the fixes: " << EC.message() << "\n";

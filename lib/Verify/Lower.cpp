@@ -3,6 +3,7 @@
 #include "cuda2hip/Driver/Driver.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rules/WarpIdioms.h"
 #include "cuda2hip/Rewrite/TemplateKeyword.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -26,12 +27,6 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-struct TextEdit {
-  unsigned Offset, Length;
-  std::string Text;
-  unsigned Order; ///< Insertions at one offset keep their order.
-};
-
 /// Which way each conditional of a translation unit went, by file and
 /// offset: a ConditionValueKind (BranchRecorder).
 using Branches = std::map<std::pair<std::string, unsigned>, int>;
@@ -43,9 +38,13 @@ bool isEmulatorFile(llvm::StringRef Name) {
 }
 
 struct State {
-  std::map<FileID, std::vector<TextEdit>> Edits;
+  /// The lowering's edits, by file; insertions at one offset keep the order
+  /// they were made in.
+  std::map<FileID, FileRewriter> Edits;
+  FileRewriter &edits(FileID F) {
+    return Edits.try_emplace(F, FileRewriter::Ties::ByArrival).first->second;
+  }
   std::vector<std::string> Problems;
-  unsigned Order = 0;
   /// Conditionals on a device-pass macro (__CUDA_ARCH__...), and the bodies
   /// of device-capable functions.
   std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
@@ -331,7 +330,7 @@ private:
   }
   void replace(SourceLocation B, unsigned Len, std::string T) {
     std::pair<FileID, unsigned> D = SM.getDecomposedLoc(B);
-    S.Edits[D.first].push_back({D.second, Len, std::move(T), S.Order++});
+    S.edits(D.first).add({D.second, Len, std::move(T)});
   }
   /// Replaces the characters from B up to (not including) E.
   void replaceRange(SourceLocation B, SourceLocation E, std::string T) {
@@ -1059,7 +1058,7 @@ public:
         for (SourceLocation L : At)
           if (S->TemplateKeywords.insert(SM.getDecomposedLoc(L)).second) {
             std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
-            S->Edits[D.first].push_back({D.second, 0, "template ", S->Order++});
+            S->edits(D.first).add({D.second, 0, "template "});
           }
     }
     if (L == DiagnosticsEngine::Fatal) {
@@ -1102,9 +1101,9 @@ void renameBuiltins(FileID F, const SourceManager &SM,
   for (const Token &T : Toks)
     if (T.is(tok::raw_identifier) &&
         T.getRawIdentifier().starts_with("__builtin_amdgcn_"))
-      S.Edits[F].push_back({SM.getFileOffset(T.getLocation()),
-                            static_cast<unsigned>(strlen("__builtin_amdgcn_")),
-                            "__c2h_amdgcn_", S.Order++});
+      S.edits(F).add({SM.getFileOffset(T.getLocation()),
+                      static_cast<unsigned>(strlen("__builtin_amdgcn_")),
+                      "__c2h_amdgcn_"});
 }
 
 /// c2h_name(args) -> (::cuda2hip::emu::HelperCall(__LINE__), c2h_name(args)),
@@ -1135,10 +1134,9 @@ void wrapHelperCalls(FileID F, const SourceManager &SM,
     }
     if (E == Toks.size())
       continue;
-    S.Edits[F].push_back({SM.getFileOffset(N.getLocation()), 0,
-                          "(::cuda2hip::emu::HelperCall(__LINE__), ", S.Order++});
-    S.Edits[F].push_back({SM.getFileOffset(Toks[E].getLocation()) + 1, 0, ")",
-                          S.Order++});
+    S.edits(F).add({SM.getFileOffset(N.getLocation()), 0,
+                    "(::cuda2hip::emu::HelperCall(__LINE__), "});
+    S.edits(F).add({SM.getFileOffset(Toks[E].getLocation()) + 1, 0, ")"});
   }
 }
 
@@ -1197,24 +1195,20 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
       std::sort(Users.begin(), Users.end());
       Order.insert(Order.end(), Users.begin(), Users.end());
       for (FileID F : Order) {
-        std::vector<TextEdit> E = St.Edits[F];
-        std::stable_sort(
-            E.begin(), E.end(), [](const TextEdit &A, const TextEdit &B) {
-              return std::tie(A.Offset, A.Order) < std::tie(B.Offset, B.Order);
-            });
+        FileRewriter &E = St.edits(F);
         llvm::StringRef Buf = SM.getBufferData(F);
-        std::string Text;
-        unsigned At = 0;
-        for (const TextEdit &X : E) {
-          if (X.Offset < At)
-            continue; // Overlap: the first edit wins.
-          Text += Buf.slice(At, X.Offset).str();
-          Text += X.Text;
-          At = X.Offset + X.Length;
-        }
-        Text += Buf.substr(At).str();
         OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
         std::string Path = Entry ? std::string(Entry->getName()) : "";
+        // Two lowering edits of one place: the program that would run is not
+        // the one under test, so the lowering fails rather than drop one.
+        for (const Edit &X : E.normalize()) {
+          auto [Line, Column] = lineColumn(Buf, X.Offset);
+          St.Problems.push_back(Path + ":" + std::to_string(Line) + ":" +
+                                std::to_string(Column) +
+                                ": two lowering edits overlap here, and \"" +
+                                X.Text + "\" was not applied [c2h-edit-conflict]");
+        }
+        std::string Text = E.apply(Buf);
         std::string Abs = absolutePath(Path);
         std::string Escaped;
         for (char C : Abs) {

@@ -26,7 +26,7 @@ struct BuildOptions {
 };
 
 struct BuildFileResult {
-  EditSet Edits;
+  FileRewriter Edits;
   std::vector<Diagnostic> Diags;
 };
 

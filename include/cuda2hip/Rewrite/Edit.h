@@ -15,6 +15,7 @@
 #define CUDA2HIP_REWRITE_EDIT_H
 
 #include "cuda2hip/Rules/Diagnostics.h"
+#include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
@@ -54,33 +55,78 @@ struct Edit {
   }
 };
 
-/// The edits to one file. Identical edits from several sources (e.g. two
-/// translation units that include the same header) merge into one.
-class EditSet {
+/// The one place where edits to a file are collected, checked against each
+/// other and applied: the translation (AST rules and the token pass, from
+/// every unit that sees the file), lint --fix and the verify lowering all
+/// write through it. Accepted edits live in a clang::tooling::Replacements,
+/// so two of them overlap exactly when Clang's ranges do; an overlap is never
+/// applied and never silent: the losing edit is handed back to be reported.
+class FileRewriter {
 public:
-  void add(Edit E) { Edits.push_back(std::move(E)); }
-  bool empty() const { return Edits.empty(); }
+  /// How edits that start at one offset are ordered. ByText: the shorter
+  /// first, then by text (what a translation assembled from several units
+  /// needs to be deterministic). ByArrival: in the order they were added
+  /// (a single writer that inserts, e.g., "(" then "x" at one point).
+  enum class Ties { ByText, ByArrival };
+  explicit FileRewriter(Ties T = Ties::ByText) : TieOrder(T) {}
 
-  /// Sorts and de-duplicates. Of two edits that overlap, the first in
-  /// offset order wins; the loser is returned so it can be diagnosed.
+  /// Queues an edit; normalize() decides.
+  void add(Edit E);
+  /// Queues every edit Other holds, accepted or queued (the edits another
+  /// unit made to this file).
+  void addAll(const FileRewriter &Other);
+  bool empty() const { return Pending.empty() && Kept.empty(); }
+
+  /// Sorts the queued edits, merges identical ones (ByText only: a single
+  /// writer may insert one text twice, as in "))") and accepts them in
+  /// order. Of two that overlap, the first in that order wins; each loser is
+  /// returned so it can be diagnosed.
   std::vector<Edit> normalize();
 
-  /// The file with every edit applied. Call normalize() first.
-  std::string apply(llvm::StringRef Original) const;
+  /// What addGroup() did with a group of edits.
+  enum class Fit {
+    Taken,   ///< All of them were accepted.
+    Covered, ///< None: each lies inside text an accepted edit replaces.
+    Clash,   ///< None: one overlaps an accepted edit.
+  };
+  /// Accepts all of Group at once, or none of it (lint --fix, one finding's
+  /// fixes). Call normalize() first if edits were queued with add().
+  Fit addGroup(llvm::ArrayRef<Edit> Group);
+
+  /// The file with every accepted edit applied. Queued edits are normalized
+  /// first, so call normalize() yourself to see what was dropped.
+  std::string apply(llvm::StringRef Original);
+
+  /// The accepted edits as Clang's replacements, for FilePath: the
+  /// insertions at one offset merged into one, in tie order.
+  clang::tooling::Replacements replacements(llvm::StringRef FilePath = "");
 
   /// Edit counts per rule name, for statistics and reports.
   std::map<std::string, unsigned> countsByRule() const;
 
-  const std::vector<Edit> &edits() const { return Edits; }
+  /// The accepted edits, in offset order.
+  const std::vector<Edit> &edits() const { return Kept; }
+
+  /// Whether A and B touch the same text (an insertion at either end of a
+  /// replacement does not; two insertions never do).
+  static bool overlap(const Edit &A, const Edit &B);
 
 private:
-  std::vector<Edit> Edits;
+  bool take(const Edit &E, const Edit *Next);
+
+  Ties TieOrder;
+  unsigned Arrivals = 0;
+  std::vector<std::pair<unsigned, Edit>> Pending; ///< (arrival, edit).
+  std::vector<Edit> Kept; ///< In offset order, then tie order.
 };
+
+/// The 1-based line and column (in bytes) of Offset in Text.
+std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Text, unsigned Offset);
 
 /// One c2h-edit-conflict diagnostic for each edit that normalize() dropped,
 /// at its place in Original, naming its rule and the rule of the kept edit
 /// it overlaps: the translation there is incomplete, never silently.
-std::vector<Diagnostic> conflictDiagnostics(const EditSet &Kept,
+std::vector<Diagnostic> conflictDiagnostics(const FileRewriter &Kept,
                                             const std::vector<Edit> &Dropped,
                                             llvm::StringRef File,
                                             llvm::StringRef Original);

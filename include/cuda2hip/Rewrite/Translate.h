@@ -104,7 +104,7 @@ struct TokenPassInput {
 };
 
 struct TokenPassResult {
-  EditSet Edits;
+  FileRewriter Edits;
   std::vector<Diagnostic> Diags;
   /// Macro names this file #defines (in any branch).
   std::vector<std::string> DefinedMacros;
@@ -147,7 +147,7 @@ struct AstPassResult {
   std::map<std::string, unsigned> SkippedRules;
   /// Edits per file (absolute path): the main file and the user headers it
   /// includes.
-  std::map<std::string, EditSet> Edits;
+  std::map<std::string, FileRewriter> Edits;
   std::vector<Diagnostic> Diags;
   /// Macros and global-scope declarations of the program with CUDA-like
   /// names: in code the AST did not see (other #if branches, macro bodies)

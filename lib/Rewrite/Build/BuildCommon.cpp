@@ -53,10 +53,7 @@ Diagnostic buildFileDiag(llvm::StringRef Display, llvm::StringRef Text,
   D.Id = Id;
   D.Sev = diagInfo(Id).Sev;
   D.File = Display.str();
-  llvm::StringRef Before = Text.take_front(Offset);
-  D.Line = 1 + Before.count('\n');
-  size_t NL = Before.rfind('\n');
-  D.Column = Offset - (NL == llvm::StringRef::npos ? 0 : NL + 1) + 1;
+  std::tie(D.Line, D.Column) = lineColumn(Text, Offset);
   D.Message = formatDiag(Id, Args);
   return D;
 }
