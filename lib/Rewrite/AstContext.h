@@ -34,7 +34,7 @@ public:
   /// when E is not written in one file (inside a macro expansion).
   bool wrap(const clang::Expr &E, llvm::StringRef Before,
             llvm::StringRef After, RuleId Rule);
-  /// The file holding L will call Helper (lib/Rules/WarpIdioms.cpp).
+  /// The file holding L will call Helper (lib/Rules/Helpers.def).
   void useHelper(clang::SourceLocation L, llvm::StringRef Helper);
   /// Where L is written in a file: L itself, or for a macro argument where
   /// the argument is spelled; invalid inside a macro body.

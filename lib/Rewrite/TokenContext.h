@@ -10,7 +10,8 @@
 
 #include "cuda2hip/Rewrite/Translate.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/Basic/TokenKinds.h"
 #include <map>
 #include <optional>
@@ -117,7 +118,7 @@ public:
     UsesHip = true;
     HipUses.push_back(Offset);
   }
-  /// The logical32 helpers this file's rewrites call (WarpIdioms.h).
+  /// The logical32 helpers this file's rewrites call (cuda2hip/Rules/Helpers.h).
   std::set<std::string> WarpHelpersUsed;
   bool WarpLogical32Applied = false; ///< Some c2h-warp-logical32 edit made.
   /// Bodies of functions --warp=native widened: [first, last] offsets.
@@ -134,9 +135,9 @@ public:
   /// The second member is true when it was lowered.
   std::pair<unsigned, bool> cudaArchAt(size_t Directive);
   /// The file calls Name, a helper function (or macro) of
-  /// lib/Rules/WarpIdioms.cpp: the entry that defines it is emitted.
+  /// lib/Rules/Helpers.def: the entry that defines it is emitted.
   void useWarpHelper(llvm::StringRef Name) {
-    llvm::StringRef Entry = warpHelperDefining(Name);
+    llvm::StringRef Entry = helperDefining(Name);
     WarpHelpersUsed.insert((Entry.empty() ? Name : Entry).str());
   }
 

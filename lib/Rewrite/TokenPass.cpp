@@ -1,6 +1,7 @@
 //===- TokenPass.cpp - the raw-token walk and rule dispatch ----------------===//
 #include "TokenContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
@@ -341,7 +342,7 @@ void walk(TokenContext &C, TokenPassResult &Out) {
         C.useWarpHelper(Row->Hip);
         C.replaceToken(I, Row->Hip.str(),
                        isSimdHelper(Row->Hip)                  ? RuleId::SimdIntrinsics
-                       : warpHelperDefining(Row->Hip) == "c2h_cache_hints" ? RuleId::CacheHints
+                       : helperDefining(Row->Hip) == "c2h_cache_hints" ? RuleId::CacheHints
                                                                 : RuleId::AsyncCopy);
         if (Staged && Row->Hip.starts_with("c2h_pipeline_"))
           applyPipelineStage(C, I);

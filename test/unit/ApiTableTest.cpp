@@ -2,7 +2,8 @@
 #include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rewrite/EmbeddedFiles.h"
 #include "cuda2hip/Rules/ApiTable.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -284,9 +285,9 @@ protected:
 
 TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
   // Helper names resolve to the entry that declares them, and no further.
-  ASSERT_EQ(warpHelperDefining("c2h::pipeline_shared_state"), "c2h_cuda_sync");
-  ASSERT_EQ(warpHelperDefining("c2h_any_sync32"), "c2h_ballot_sync32");
-  ASSERT_TRUE(warpHelperDefining("c2h::pipeline_state").empty());
+  ASSERT_EQ(helperDefining("c2h::pipeline_shared_state"), "c2h_cuda_sync");
+  ASSERT_EQ(helperDefining("c2h_any_sync32"), "c2h_ballot_sync32");
+  ASSERT_TRUE(helperDefining("c2h::pipeline_state").empty());
   // Whole identifiers: a prefix of a declared name is not declared.
   ASSERT_TRUE(Names.count("hipMemcpyAsync"));
   ASSERT_FALSE(Names.count("hipMemcpyAsyn"));
@@ -302,7 +303,7 @@ TEST_F(InstalledHip, GatedNamesExistInTheInstalledHeaders) {
           R.Hip.starts_with("C2H_")) {
         // A helper the translation emits (c2h::barrier in namespace c2h,
         // C2H_E4M3 in c2h_fp8): one of them must define it.
-        EXPECT_FALSE(warpHelperDefining(R.Hip).empty())
+        EXPECT_FALSE(helperDefining(R.Hip).empty())
             << "no emitted helper defines " << R.Hip.str();
         continue;
       }

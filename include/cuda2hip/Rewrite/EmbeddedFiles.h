@@ -12,6 +12,9 @@ extern const EmbeddedFile BundledCudaHeaders[];
 /// Parse-support headers (lib/Headers/parse): what nvcc gives host code that
 /// Clang's CUDA mode does not. Ended by {nullptr}.
 extern const EmbeddedFile ParseSupportHeaders[];
+/// The helpers translations carry (lib/Rules/Helpers, registered in
+/// lib/Rules/Helpers.def), named by their path there. Ended by {nullptr}.
+extern const EmbeddedFile HelperHeaders[];
 } // namespace cuda2hip
 
 #endif

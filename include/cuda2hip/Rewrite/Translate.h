@@ -95,7 +95,7 @@ struct TokenPassInput {
   const std::set<unsigned> *UserOffsets = nullptr;
   /// The file's absolute path, for resolving its includes (default: Path).
   llvm::StringRef AbsolutePath;
-  /// Helpers (lib/Rules/WarpIdioms.cpp) that AST rules' edits in this file
+  /// Helpers (lib/Rules/Helpers.def) that AST rules' edits in this file
   /// call, to be emitted with the runtime include.
   const std::set<std::string> *Helpers = nullptr;
   /// Offsets of async-copy sites that pass the kernel's stage

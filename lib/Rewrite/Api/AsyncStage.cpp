@@ -28,7 +28,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"

@@ -5,7 +5,7 @@
 // threads, several warps each; ROCm's thread_block_tile stops at one
 // wavefront (a static_assert), and its run-time tiles of that size do not
 // synchronise. Such a tile becomes the helper c2h_block_tile<N>, emitted in
-// the file (lib/Rules/WarpIdioms.cpp, "c2h_block_tile"):
+// the file (lib/Rules/Helpers.def, "c2h_block_tile"):
 //
 //   cg::thread_block_tile<128> t = cg::tiled_partition<128>(block);
 //   -> c2h_block_tile<128> t = c2h_tiled_partition<128>(block);

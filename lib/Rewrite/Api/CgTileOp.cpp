@@ -17,12 +17,13 @@
 //   tile.shfl(p, 0)         ->  c2h_tile_shfl(tile, p, 0)
 //
 // The object and the arguments stay where they are written. The helpers are
-// emitted once per file (lib/Rules/WarpIdioms.cpp, "c2h_tile_ops" and
+// emitted once per file (lib/Rules/Helpers.def, "c2h_tile_ops" and
 // "c2h_tile_shfl").
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -138,7 +139,7 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   C.replace(CharSourceRange::getCharRange(ME->getOperatorLoc(),
                                           OpenLoc.getLocWithOffset(1)),
             E.getNumArgs() == 0 ? "" : ", ", RuleId::CgTileOp);
-  C.useHelper(Name, warpHelperDefining(Op->Helper));
+  C.useHelper(Name, helperDefining(Op->Helper));
 }
 
 } // namespace cuda2hip

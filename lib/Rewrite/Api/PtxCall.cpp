@@ -9,7 +9,7 @@
 //   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
 //                : "=r"(a[0]), "=r"(a[1]), "=r"(a[2]), "=r"(a[3]) : "r"(addr));
 //
-// become calls of the emitted helpers (WarpIdioms.cpp):
+// become calls of the emitted helpers (lib/Rules/Helpers.def):
 //
 //   c2h_cp_async(smem, gmem, 16, src_bytes);
 //   c2h_cp_async_wait_group(N);

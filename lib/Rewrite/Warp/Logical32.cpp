@@ -27,14 +27,15 @@
 // mask-less forms over the whole wavefront instead.
 //
 // The c2h_* helpers are a few lines each, emitted once per file after the
-// HIP runtime include (lib/Rules/WarpIdioms.cpp). They shift the 64-bit
+// HIP runtime include (lib/Rules/Helpers.def). They shift the 64-bit
 // wavefront vote by the caller's half: (__ballot(p) >> (__lane_id() & 32)).
 // Edits touch only the callee and the mask, so rewrites inside arguments
 // still apply.
 //
 //===----------------------------------------------------------------------===//
 #include "../TokenContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -368,17 +369,14 @@ std::string warpHelperText(const TokenContext &C) {
   if (!C.WarpLogical32Applied && C.NativeRegions.empty() &&
       C.WarpHelpersUsed.empty())
     return "";
-  // Add what the used helpers call, until nothing new; emit in table order.
+  // Add what the used helpers call, until nothing new; emit in registry order.
   std::set<std::string> Need = C.WarpHelpersUsed;
   for (size_t Before = 0; Before != Need.size();) {
     Before = Need.size();
-    for (const WarpHelper &H : warpHelpers())
-      if (Need.count(H.Name.str())) {
-        llvm::SmallVector<llvm::StringRef, 2> Deps;
-        H.Needs.split(Deps, ',', -1, false);
-        for (llvm::StringRef D : Deps)
-          Need.insert(D.trim().str());
-      }
+    for (const EmittedHelper &H : emittedHelpers())
+      if (Need.count(H.Name.str()))
+        for (llvm::StringRef D : H.needs())
+          Need.insert(D.str());
   }
   std::string Out;
   // c2h::wmma keeps 32-lane warps too (a wavefront computes two warps'
@@ -390,7 +388,7 @@ std::string warpHelperText(const TokenContext &C) {
   if (!C.NativeRegions.empty())
     Out += "// cuda2hip --warp=native: functions marked so use the target's "
            "wave\n// size. See docs/rules/c2h-warp-native.md.\n";
-  for (const WarpHelper &H : warpHelpers())
+  for (const EmittedHelper &H : emittedHelpers())
     if (Need.count(H.Name.str()))
       Out += H.Definition.str();
   return Out + "\n";

@@ -1,7 +1,8 @@
 //===- WarpAnalysis.cpp - finding 32-lane assumptions in source -----------===//
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "../TokenContext.h"
-#include "cuda2hip/Rules/WarpIdioms.h"
+#include "cuda2hip/Rules/Helpers.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"

@@ -1,12 +1,14 @@
-//===- WarpIdioms.h - warp-level facts shared by rules and lint -*- C++ -*-===//
+//===- PtxIdioms.h - the inline-PTX forms cuda2hip reads --------*- C++ -*-===//
 //
-// The inline-PTX warp idioms cuda2hip understands, and the helpers that the
-// logical32 translation emits. The translator, the lint checks and the
-// emulator's lowering all read these, so the three agree.
+// The inline-PTX statements cuda2hip understands: warp idioms (lane ids,
+// lane masks, activemask), and the async-copy and matrix instructions that
+// become calls of emitted helpers (cuda2hip/Rules/Helpers.h). The
+// translator, the lint checks and the emulator's lowering all read these, so
+// the three agree.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUDA2HIP_RULES_WARPIDIOMS_H
-#define CUDA2HIP_RULES_WARPIDIOMS_H
+#ifndef CUDA2HIP_RULES_PTXIDIOMS_H
+#define CUDA2HIP_RULES_PTXIDIOMS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -69,24 +71,6 @@ std::optional<PtxCall> parsePtxCall(llvm::StringRef Template);
 /// The logical32 HIP expression for an idiom: lane and masks of the caller's
 /// 32-lane warp. Empty for None and Unsupported.
 llvm::StringRef logical32PtxExpr(PtxIdiom I);
-
-/// A helper the logical32 translation can emit into a file.
-struct WarpHelper {
-  llvm::StringRef Name;       ///< The function or macro it defines.
-  llvm::StringRef Needs;      ///< Another helper it calls, or "".
-  llvm::StringRef Definition; ///< Guarded source text, ending in a newline.
-};
-llvm::ArrayRef<WarpHelper> warpHelpers();
-/// The HIP names of cuda_fp8.h's types, enumerators and conversions: the
-/// c2h_fp8 helper declares them (c2h-fp8).
-bool isFp8Name(llvm::StringRef Name);
-/// The helper entry that defines Function: the entry of that name, or the
-/// one whose definition declares it (c2h_any_sync32 is in
-/// c2h_ballot_sync32's, c2h::barrier in c2h_cuda_sync's); "" when none does.
-llvm::StringRef warpHelperDefining(llvm::StringRef Function);
-/// True for the helpers of CUDA's packed SIMD, DPX and dot-product
-/// functions (c2h-simd-intrinsics).
-bool isSimdHelper(llvm::StringRef Name);
 
 } // namespace cuda2hip
 

@@ -1,0 +1,8 @@
+#ifndef C2H_VABSDIFFS4
+#define C2H_VABSDIFFS4
+__device__ static inline unsigned c2h_vabsdiffs4(unsigned a, unsigned b) {
+  return c2h_simd_lanes<8>(a, b, [](int x, int y, unsigned ux, unsigned uy) {
+    return (unsigned)(x > y ? x - y : y - x);
+  });
+}
+#endif

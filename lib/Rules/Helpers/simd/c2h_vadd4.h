@@ -1,0 +1,8 @@
+#ifndef C2H_VADD4
+#define C2H_VADD4
+__device__ static inline unsigned c2h_vadd4(unsigned a, unsigned b) {
+  return c2h_simd_lanes<8>(a, b, [](int x, int y, unsigned ux, unsigned uy) {
+    return ux + uy;
+  });
+}
+#endif

@@ -1,0 +1,9 @@
+#ifndef C2H_VCMPGES4
+#define C2H_VCMPGES4
+__device__ static inline unsigned c2h_vcmpges4(unsigned a, unsigned b) {
+  return c2h_simd_lanes<8>(a, b, [](int x, int y, unsigned ux, unsigned uy) {
+    constexpr int M = (1 << 7) - 1;
+    return x >= y ? 2 * M + 1 : 0;
+  });
+}
+#endif

@@ -1,0 +1,9 @@
+#ifndef C2H_VCMPLTS2
+#define C2H_VCMPLTS2
+__device__ static inline unsigned c2h_vcmplts2(unsigned a, unsigned b) {
+  return c2h_simd_lanes<16>(a, b, [](int x, int y, unsigned ux, unsigned uy) {
+    constexpr int M = (1 << 15) - 1;
+    return x < y ? 2 * M + 1 : 0;
+  });
+}
+#endif

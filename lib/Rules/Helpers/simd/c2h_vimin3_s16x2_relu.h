@@ -1,0 +1,8 @@
+#ifndef C2H_VIMIN3_S16X2_RELU
+#define C2H_VIMIN3_S16X2_RELU
+__device__ static inline unsigned c2h_vimin3_s16x2_relu(unsigned a, unsigned b, unsigned c) {
+  return c2h_simd_lanes3(a, b, c, [](int x, int y, int z, unsigned ux, unsigned uy, unsigned uz) {
+    return max(min(min(x, y), z), 0);
+  });
+}
+#endif

@@ -1,0 +1,8 @@
+#ifndef C2H_VMAXS2
+#define C2H_VMAXS2
+__device__ static inline unsigned c2h_vmaxs2(unsigned a, unsigned b) {
+  return c2h_simd_lanes<16>(a, b, [](int x, int y, unsigned ux, unsigned uy) {
+    return x > y ? x : y;
+  });
+}
+#endif

@@ -1,0 +1,12 @@
+#ifndef C2H_VSADS4
+#define C2H_VSADS4
+// The sum of the lanes' absolute differences.
+__device__ static inline unsigned c2h_vsads4(unsigned a, unsigned b) {
+  unsigned sum = 0;
+  c2h_simd_lanes<8>(a, b, [&](int x, int y, unsigned ux, unsigned uy) {
+    sum += (unsigned)(x > y ? x - y : y - x);
+    return 0;
+  });
+  return sum;
+}
+#endif

@@ -1,0 +1,9 @@
+#ifndef C2H_REDUCE_ADD32
+#define C2H_REDUCE_ADD32
+// A butterfly over the caller's 32-lane warp; every lane gets the result.
+template <class T> __device__ static inline T c2h_reduce_add32(T v) {
+  for (int o = 16; o > 0; o >>= 1)
+    v += __shfl_xor(v, o, 32);
+  return v;
+}
+#endif

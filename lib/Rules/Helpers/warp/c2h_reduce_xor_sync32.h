@@ -1,0 +1,13 @@
+#ifndef C2H_REDUCE_XOR_SYNC32
+#define C2H_REDUCE_XOR_SYNC32
+template <class T> __device__ static inline T c2h_reduce_xor_sync32(unsigned m, T v) {
+  if (m == 0xffffffffu)
+    return c2h_reduce_xor32(v);
+  T r = __shfl(v, __ffs(m) - 1, 32);
+  for (unsigned b = m & (m - 1); b != 0; b &= b - 1) {
+    T x = __shfl(v, __ffs(b) - 1, 32);
+    r ^= x;
+  }
+  return r;
+}
+#endif
