@@ -42,11 +42,10 @@ std::string defaultCacheDir() {
 }
 
 std::string renamedOutput(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P);
   llvm::SmallString<256> S(P);
-  if (E == ".cu")
+  if (fileKind(P) == FileKind::CudaSource)
     path::replace_extension(S, ".hip");
-  else if (E == ".cuh")
+  else if (fileKind(P) == FileKind::CudaHeader)
     path::replace_extension(S, ".hpp");
   return std::string(S);
 }
@@ -286,8 +285,7 @@ bool Translator::assignOutputs() {
           resolveInclude(From, Spelling, Flags, Angled);
       if (!R)
         return false;
-      llvm::StringRef E = path::extension(*R);
-      if (E == ".cu" || E == ".cuh")
+      if (isCudaFile(*R))
         return true;
       auto Buf = llvm::MemoryBuffer::getFile(*R);
       if (!Buf)

@@ -29,27 +29,7 @@ std::string canonicalPath(llvm::StringRef P, llvm::StringRef Base) {
   return std::string(Abs);
 }
 
-bool isHeader(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P);
-  return E == ".cuh" || E == ".h" || E == ".hpp" || E == ".hh" || E == ".hxx" ||
-         E == ".inl" || E == ".inc";
-}
-
-bool isCudaExtension(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P);
-  return E == ".cu" || E == ".cuh";
-}
-
 namespace {
-
-/// Files a directory input may hold CUDA in: CUDA's own, C and C++ sources,
-/// and headers. Whether one is taken is decided by its contents.
-bool isCandidate(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P);
-  return E == ".cu" || E == ".cuh" || E == ".cpp" || E == ".cc" ||
-         E == ".cxx" || E == ".c" || E == ".h" || E == ".hpp" || E == ".hh" ||
-         E == ".hxx" || E == ".inl";
-}
 
 struct IncludeRef {
   std::string Spelling;
@@ -87,7 +67,7 @@ std::vector<IncludeRef> includesOf(llvm::StringRef Text) {
 /// True when Text includes a .cu or .cuh file by a quoted include.
 bool includesCudaFile(llvm::StringRef Text) {
   for (const IncludeRef &I : includesOf(Text))
-    if (!I.Angled && isCudaExtension(I.Spelling))
+    if (!I.Angled && isCudaFile(I.Spelling))
       return true;
   return false;
 }
@@ -348,12 +328,15 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
               Files[canonicalPath(P)].BuildFile = true;
               return;
             }
-            if (!isCandidate(P))
+            // Files a directory input may hold CUDA in: CUDA's own, C and C++
+            // sources, and headers. Whether one is taken is decided by its
+            // contents.
+            if (!isCudaCandidate(P))
               return;
             // CUDA's own extensions always; other sources and headers when they
             // use CUDA (a main.cpp calling cudaMalloc, a .h of kernels) or
             // include a CUDA file (whose name the output may change).
-            if (!isCudaExtension(P)) {
+            if (!isCudaFile(P)) {
               auto Buf = llvm::MemoryBuffer::getFile(P);
               if (!Buf || !(usesCuda((*Buf)->getBuffer()) ||
                             includesCudaFile((*Buf)->getBuffer())))
@@ -361,14 +344,14 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
             }
             llvm::SmallString<256> Rel(P);
             path::replace_path_prefix(Rel, Abs, In);
-            Add(canonicalPath(P), Base, !isHeader(P), std::string(Rel));
+            Add(canonicalPath(P), Base, !isHeaderFile(P), std::string(Rel));
           });
       if (EC)
         Errors.push_back({In, "cannot read directory: " + EC.message()});
     } else {
       Roots.push_back({path::parent_path(Abs).str(), path::parent_path(Abs).str()});
       bool Make = isBuildFile(Abs);
-      Add(Abs, Base, !isHeader(Abs) && !Make, In);
+      Add(Abs, Base, !isHeaderFile(Abs) && !Make, In);
       Files[Abs].BuildFile = Make;
     }
   }
@@ -446,7 +429,7 @@ std::vector<WorkFile> collectInputs(const DriverOptions &Opts,
     // itself. Compilation-database entries are units as the build says.
     if (Included.count(P) && !FromDatabase.count(P))
       W.IsUnit = false;
-    else if (!W.IsUnit && isHeader(P) && !W.BuildFile)
+    else if (!W.IsUnit && isHeaderFile(P) && !W.BuildFile)
       W.IsUnit = true;
     // Headers found in the tree are searched last, after every include
     // path the user gave (and after the system's).

@@ -1,6 +1,7 @@
 //===- Lint.cpp - cuda2hip lint: files, suppressions, formats --------------===//
 #include "cuda2hip/Lint/Lint.h"
 #include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Driver/SourceFiles.h"
 #include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "llvm/ADT/StringSet.h"
@@ -21,13 +22,6 @@ namespace {
 // The exit codes of Driver.h: ExitClean 0, findings 1, ExitError 2.
 constexpr int ExitFindings = 1;
 
-bool isSourceFile(llvm::StringRef P) {
-  llvm::StringRef E = llvm::sys::path::extension(P);
-  return E == ".cu" || E == ".cuh" || E == ".hip" || E == ".h" ||
-         E == ".hpp" || E == ".cpp" || E == ".cc" || E == ".cxx" ||
-         E == ".inl";
-}
-
 /// The files to check, sorted; false (with a message) for a bad path.
 bool collectFiles(const std::vector<std::string> &Paths,
                   std::vector<std::string> &Files, llvm::raw_ostream &Err) {
@@ -44,7 +38,7 @@ bool collectFiles(const std::vector<std::string> &Paths,
           continue;
         }
         if (It->type() == llvm::sys::fs::file_type::regular_file &&
-            isSourceFile(It->path()))
+            isCodeFile(It->path()))
           Found.push_back(It->path());
       }
       if (EC) {
@@ -68,10 +62,9 @@ bool collectFiles(const std::vector<std::string> &Paths,
 }
 
 bool looksLikeHip(llvm::StringRef Path, llvm::StringRef Text) {
-  llvm::StringRef E = llvm::sys::path::extension(Path);
-  if (E == ".hip")
+  if (fileKind(Path) == FileKind::HipSource)
     return true;
-  if (E == ".cu" || E == ".cuh")
+  if (isCudaFile(Path))
     return false;
   return Text.contains("hip/hip_runtime") || Text.contains("hipLaunchKernel") ||
          Text.contains("hipMalloc");

@@ -23,16 +23,6 @@ namespace {
 constexpr uint64_t FileLimit = 1 << 20;  ///< A larger file is data, not source.
 constexpr uint64_t ProgramLimit = 8 << 20;
 
-/// A file a program's build reads: sources, headers, build files.
-bool sourceFile(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P), Name = path::filename(P);
-  static const char *const Exts[] = {".cu",  ".cuh", ".c",   ".cc",  ".cpp", ".cxx", ".h",
-                                     ".hh",  ".hpp", ".hxx", ".inl", ".inc", ".hip", ".mk",
-                                     ".cmake"};
-  return llvm::is_contained(Exts, E) || Name == "Makefile" || Name == "makefile" ||
-         Name == "GNUmakefile" || Name == "CMakeLists.txt";
-}
-
 struct Program {
   std::string Name;  ///< The corpus's name for it (HeCBench: without -cuda).
   std::string Dir;   ///< Its folder.
@@ -68,10 +58,10 @@ std::vector<Program> findPrograms(const std::string &Corpus) {
       std::error_code EC2;
       for (fs::recursive_directory_iterator R(It->path(), EC2), REnd; R != REnd && !EC2 && !Cuda;
            R.increment(EC2))
-        Cuda = isCudaExtension(R->path());
+        Cuda = isCudaFile(R->path());
       if (Cuda)
         Ps.push_back({Name.str(), It->path(), ""});
-    } else if (path::extension(Name) == ".cu") {
+    } else if (fileKind(Name) == FileKind::CudaSource) {
       Ps.push_back({Name.str(), It->path(), ""});
     }
   }
@@ -97,7 +87,7 @@ std::map<std::string, std::string> readSources(const std::string &Where, unsigne
       It.no_push();
       continue;
     }
-    if (It->type() == fs::file_type::regular_file && sourceFile(It->path()))
+    if (It->type() == fs::file_type::regular_file && isBuildInput(It->path()))
       Paths.push_back(It->path());
   }
   llvm::sort(Paths);
@@ -310,7 +300,7 @@ int runDataset(const DatasetOptions &O, llvm::raw_ostream &Out, llvm::raw_ostrea
       // reward scores one file: a program whose one unit is a .cu file.
       std::vector<std::string> Units;
       for (const auto &[Name, Text] : Cuda)
-        if (path::extension(Name) == ".cu")
+        if (fileKind(Name) == FileKind::CudaSource)
           Units.push_back(Name);
       if (O.Reward && Units.size() == 1) {
         std::string Unit = OneFile ? P.Dir : joinPath(P.Dir, Units[0]);

@@ -181,11 +181,6 @@ bool needsClang22(llvm::StringRef Arch) {
          Arch == "gfx942" || Arch == "gfx950";
 }
 
-bool isHostSourceExtension(llvm::StringRef Ext) {
-  return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".c" ||
-         Ext == ".C";
-}
-
 unsigned emulatedWave(llvm::StringRef Target) {
   llvm::StringRef Rest = Target;
   if (!Rest.consume_front("gfx") || Rest.size() < 3 || Rest.size() > 4 ||
@@ -247,7 +242,7 @@ includesFrom(llvm::ArrayRef<std::string> Sources, const std::string &Dir,
     std::error_code EC;
     std::string Dir = path::parent_path(absolutePath(S)).str();
     for (fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC))
-      if (isHeader(I->path()))
+      if (isHeaderFile(I->path()))
         Files.insert(I->path());
   }
   llvm::Regex Include(Prefix.empty()
@@ -532,7 +527,7 @@ EmuBuild buildForEmulator(llvm::ArrayRef<std::string> Sources, Dialect D,
     // builds C++ sources as HIP).
     llvm::StringRef Ext = path::extension(Source);
     bool PlainHost = D == Dialect::Cuda
-                         ? isHostSourceExtension(Ext) &&
+                         ? isHostSourceFile(Source) &&
                                (Ext == ".c" || !holdsDeviceCode(Source, Flags))
                          : Ext == ".c";
     LO.Args = Args;

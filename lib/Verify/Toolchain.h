@@ -94,14 +94,6 @@ unsigned emulatedWave(llvm::StringRef Target);
 /// sm_80's, whatever Target is).
 std::vector<std::string> deviceMacros(Dialect D, llvm::StringRef Target);
 
-/// A C or C++ source that nvcc compiles as host code (.cpp, .cc, .cxx, .c,
-/// .C), by its extension ("." included).
-bool isHostSourceExtension(llvm::StringRef Ext);
-/// A translation unit of a program: a .cu file or a host source.
-inline bool isUnitExtension(llvm::StringRef Ext) {
-  return Ext == ".cu" || isHostSourceExtension(Ext);
-}
-
 } // namespace cuda2hip
 
 #endif

@@ -176,16 +176,6 @@ bool readReferenceJson(llvm::StringRef Text, ProgramReport &R) {
   return true;
 }
 
-/// What a program's build reads from its folder: sources, headers and
-/// build files (not data, outputs or caches beside them).
-bool buildInput(llvm::StringRef P) {
-  llvm::StringRef E = path::extension(P), Name = path::filename(P);
-  return isUnitExtension(E) || E == ".cuh" || E == ".h" || E == ".hpp" || E == ".hh" ||
-         E == ".hxx" || E == ".inl" || E == ".inc" || E == ".def" || E == ".mk" ||
-         E == ".cmake" || Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
-         Name == "CMakeLists.txt";
-}
-
 /// Hashes the regular files under Dir (recursively, sorted by path, hidden
 /// folders skipped; with Sources, only what a build reads) into H: each
 /// file's path relative to Dir and its bytes.
@@ -202,7 +192,7 @@ void hashTree(llvm::SHA256 &H, const std::string &Dir, bool Sources = true) {
       It.no_push();
       continue;
     }
-    if (It->type() == fs::file_type::regular_file && (!Sources || buildInput(It->path())))
+    if (It->type() == fs::file_type::regular_file && (!Sources || isBuildInput(It->path())))
       Files.push_back(It->path());
   }
   std::sort(Files.begin(), Files.end());
@@ -433,8 +423,7 @@ std::vector<std::string> projectUnits(const std::string &Dir) {
       It.no_push();
       continue;
     }
-    llvm::StringRef E = path::extension(It->path());
-    if (It->type() == fs::file_type::regular_file && isUnitExtension(E))
+    if (It->type() == fs::file_type::regular_file && isUnitFile(It->path()))
       Units.push_back(It->path());
   }
   std::sort(Units.begin(), Units.end());
@@ -476,8 +465,7 @@ BuildPlan makefilePlan(const std::string &Dir) {
       continue;
     for (size_t I = 0; I < Words.size(); ++I) {
       llvm::StringRef W = Words[I].trim("\"'\t");
-      llvm::StringRef E = path::extension(W);
-      if (isUnitExtension(E)) {
+      if (isUnitFile(W)) {
         std::string F = path::is_absolute(W) ? W.str() : joinPath(Dir, W);
         llvm::SmallString<256> N(F);
         path::remove_dots(N, /*remove_dot_dot=*/true);
@@ -561,8 +549,8 @@ bool Verifier::translateProject(ProgramReport &R, const std::string &Dir,
   std::error_code EC;
   for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
        It.increment(EC)) {
-    if (It->type() != fs::file_type::regular_file || !isHeader(It->path()) ||
-        isCudaExtension(It->path()))
+    if (It->type() != fs::file_type::regular_file || !isHeaderFile(It->path()) ||
+        isCudaFile(It->path()))
       continue;
     std::string Rel = It->path().substr(Dir.size() + 1);
     if (Written.count(Rel) || Outputs.count(Rel))

@@ -10,6 +10,7 @@
 #ifndef CUDA2HIP_DRIVER_DRIVER_H
 #define CUDA2HIP_DRIVER_DRIVER_H
 
+#include "cuda2hip/Driver/SourceFiles.h"
 #include "cuda2hip/Rewrite/Translate.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -59,10 +60,6 @@ int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
 /// ".cuh" -> ".hpp"; every other name is kept.
 std::string renamedOutput(llvm::StringRef Path);
 
-/// A header by its name: .cuh, .h, .hpp, .hh, .hxx, .inl or .inc.
-bool isHeader(llvm::StringRef Path);
-/// A file in CUDA's own extensions: .cu or .cuh.
-bool isCudaExtension(llvm::StringRef Path);
 
 /// Where the parse cache lives unless told: $CUDA2HIP_CACHE_DIR (empty: no
 /// cache), else $XDG_CACHE_HOME/cuda2hip/parse, else
