@@ -68,7 +68,8 @@ public:
   /// needs to be deterministic). ByArrival: in the order they were added
   /// (a single writer that inserts, e.g., "(" then "x" at one point).
   enum class Ties { ByText, ByArrival };
-  explicit FileRewriter(Ties T = Ties::ByText) : TieOrder(T) {}
+  FileRewriter() = default;
+  explicit FileRewriter(Ties T) : TieOrder(T) {}
 
   /// Queues an edit; normalize() decides.
   void add(Edit E);
@@ -114,7 +115,7 @@ public:
 private:
   bool take(const Edit &E, const Edit *Next);
 
-  Ties TieOrder;
+  Ties TieOrder = Ties::ByText;
   unsigned Arrivals = 0;
   std::vector<std::pair<unsigned, Edit>> Pending; ///< (arrival, edit).
   std::vector<Edit> Kept; ///< In offset order, then tie order.
