@@ -49,28 +49,19 @@ private:
   AstPassResult &Out;
 };
 
+/// The rules registered with C2H_AST_RULE (Rules.def): one function each,
+/// in lib/Rewrite/<Family>/<Enum>.cpp, called by the AST pass on every node
+/// of its kind in the program's own code.
+#define C2H_RULE(Enum, Id, Summary)
+#define C2H_AST_RULE(Enum, Id, Node, Summary)                                  \
+  void apply##Enum(AstRuleContext &C, const clang::Node &N);
+#include "cuda2hip/Rules/Rules.def"
+
 /// c2h-async-copy-staged: the kernels whose async copies can all reach one
 /// c2h_async_stage get it, with the functions in between (AsyncStage.cpp).
 void applyAsyncStage(AstRuleContext &C, clang::TranslationUnitDecl *TU);
 void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
                        bool InDeviceCode);
-/// c2h-kernel-pointer-arg: casts the kernel argument of the calls HIP
-/// declares with 'const void *' alone (hipFuncSetAttribute, ...).
-void applyKernelPointerArg(AstRuleContext &C, const clang::CallExpr &E);
-/// c2h-device-prop: cudaDeviceProp fields hipDeviceProp_t spells
-/// differently are renamed; fields it lacks are diagnosed.
-void applyDeviceProp(AstRuleContext &C, const clang::MemberExpr &E);
-/// c2h-graph-instantiate: CUDA 12's three-argument cudaGraphInstantiate
-/// becomes ROCm's five-argument hipGraphInstantiate (or ...WithFlags).
-void applyGraphInstantiate(AstRuleContext &C, const clang::CallExpr &E);
-/// c2h-mem-location: CUDA 13's cudaMemAdvise/cudaMemPrefetchAsync with a
-/// cudaMemLocation become hipMemAdvise_v2/hipMemPrefetchAsync_v2.
-void applyMemLocation(AstRuleContext &C, const clang::CallExpr &E);
-/// c2h-cg-tile-ops: a thread_block_tile's votes, matches and meta-group
-/// numbers, which ROCm's tiles lack before 6.4 / 5.7, become helpers.
-/// A tile method call: a member call, or a static method called through the
-/// object (CUDA's static-size tiles declare meta_group_rank static).
-void applyCgTileOp(AstRuleContext &C, const clang::CallExpr &E);
 /// The size N of a cooperative_groups::thread_block_tile<N, ...>, or 0.
 unsigned cgTileSize(clang::QualType T);
 /// c2h-cg-block-tile: the tile size of a cooperative_groups
@@ -88,18 +79,9 @@ void applyCgBlockTileCall(AstRuleContext &C, const clang::CallExpr &E,
 /// uses are this_thread_block's argument goes.
 void applyCgBlockTileMemory(AstRuleContext &C, const clang::DeclStmt &S,
                             const clang::Stmt *Body);
-/// c2h-overload-arg-cast: casts an argument that HIP's extra overloads of
-/// __ffs and __ffsll would find ambiguous to CUDA's parameter type.
-void applyOverloadArgCast(AstRuleContext &C, const clang::CallExpr &E);
-/// c2h-half-atomic: atomicAdd on __half2, __nv_bfloat162, __half or
-/// __nv_bfloat16 becomes HIP's unsafeAtomicAdd.
-void applyHalfAtomic(AstRuleContext &C, const clang::CallExpr &E);
 /// c2h-template-keyword: 'template' before a dependent class template's
 /// member template named without it (TemplateKeyword.h).
 void applyTemplateKeyword(AstRuleContext &C, const clang::Expr &E);
-/// c2h-hip-defined-overload: a definition of a function HIP defines itself
-/// (atomicMax on double, float4 operator+=) is kept for other platforms.
-void applyHipDefinedOverload(AstRuleContext &C, const clang::FunctionDecl &FD);
 /// c2h-wmma-layout: the loop variable of `for (...; i < f.num_elements; ...)`
 /// (an element-wise loop over a wmma fragment), or null.
 const clang::VarDecl *elementLoopVariable(const clang::ForStmt &F);

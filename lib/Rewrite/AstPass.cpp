@@ -48,6 +48,7 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <set>
+#include <type_traits>
 
 using namespace clang;
 
@@ -281,6 +282,17 @@ public:
     return R;
   }
 
+  /// Every rule Rules.def registers for N's kind (C2H_AST_RULE), in
+  /// registry order: rules of one node are independent (each edit goes to
+  /// the file's FileRewriter, which orders them).
+  template <class NodeT> void runRegisteredRules(const NodeT &N) {
+#define C2H_RULE(Enum, Id, Summary)
+#define C2H_AST_RULE(Enum, Id, Node, Summary)                                  \
+  if constexpr (std::is_same_v<NodeT, clang::Node>)                            \
+    apply##Enum(C, N);
+#include "cuda2hip/Rules/Rules.def"
+  }
+
   bool VisitDeclStmt(DeclStmt *S) {
     if (C.isUserLocation(S->getBeginLoc()))
       applyCgBlockTileMemory(C, *S, Body);
@@ -289,7 +301,7 @@ public:
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl()) {
-      applyHipDefinedOverload(C, *FD);
+      runRegisteredRules(*FD);
       applyWmmaLayout(C, *FD);
     }
     return true;
@@ -333,7 +345,7 @@ public:
 
   bool VisitMemberExpr(MemberExpr *E) {
     if (C.isUserLocation(E->getMemberLoc()) && !E->containsErrors())
-      applyDeviceProp(C, *E);
+      runRegisteredRules(*E);
     // A member of the program's own (cudaStackSize in a method, which reads
     // this->cudaStackSize) is its name, not the CUDA API.
     if (E->isImplicitAccess() && isInteresting(E->getMemberDecl()))
@@ -355,12 +367,7 @@ public:
         InDevice && F && F->getIdentifier() &&
         F->getName().starts_with("cuda") && !C.isUserLocation(F->getLocation()))
       C.diag(DiagId::DeviceRuntimeApi, E->getBeginLoc(), {F->getName().str()});
-    applyKernelPointerArg(C, *E);
-    applyOverloadArgCast(C, *E);
-    applyHalfAtomic(C, *E);
-    applyGraphInstantiate(C, *E);
-    applyMemLocation(C, *E);
-    applyCgTileOp(C, *E);
+    runRegisteredRules(*E);
     applyCgBlockTileCall(C, *E, Body);
     return true;
   }
