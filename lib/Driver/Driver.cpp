@@ -213,12 +213,8 @@ bool Translator::configure() {
     if (!EC && fs::access(T.CacheDir, fs::AccessMode::Write))
       EC = std::make_error_code(std::errc::permission_denied);
     if (EC) {
-      Diagnostic D;
-      D.Id = DiagId::CacheUnusable;
-      D.Sev = diagInfo(D.Id).Sev;
-      D.File = T.CacheDir;
-      D.Message = formatDiag(D.Id, {T.CacheDir, EC.message()});
-      RunDiags.push_back(std::move(D));
+      RunDiags.push_back(makeDiagnostic(DiagId::CacheUnusable, T.CacheDir, 0,
+                                        0, {T.CacheDir, EC.message()}));
       T.CacheDir.clear();
     }
   }
@@ -479,15 +475,11 @@ FileOutcome Translator::translateOne(size_t I) {
   if (Latin) {
     // Legacy 8-bit text (a Latin-1 comment): edits work on bytes, so every
     // byte outside them is kept as it is.
-    Diagnostic D;
-    D.Id = DiagId::NotUtf8;
-    D.Sev = diagInfo(D.Id).Sev;
-    D.File = W.Display;
-    std::tie(D.Line, D.Column) = lineColumn(Text, *Latin);
+    auto [Line, Column] = lineColumn(Text, *Latin);
     char Hex[8];
     snprintf(Hex, sizeof Hex, "0x%02X", (unsigned char)Text[*Latin]);
-    D.Message = formatDiag(D.Id, {Hex});
-    Diags.push_back(std::move(D));
+    Diags.push_back(
+        makeDiagnostic(DiagId::NotUtf8, W.Display, Line, Column, {Hex}));
   }
   for (const Diagnostic &D : TreeNotes)
     if (D.File == W.Path) {
@@ -528,12 +520,8 @@ FileOutcome Translator::translateOne(size_t I) {
       if (A.Incomplete)
         Skipped += "; the parse stopped early, so AST rules saw only part of "
                    "the unit";
-      Diagnostic D;
-      D.Id = DiagId::ParseRecovered;
-      D.Sev = diagInfo(D.Id).Sev;
-      D.File = W.Display;
-      D.Message = formatDiag(D.Id, {std::to_string(A.ParseErrors), Skipped});
-      Diags.push_back(std::move(D));
+      Diags.push_back(makeDiagnostic(DiagId::ParseRecovered, W.Display, 0, 0,
+                                     {std::to_string(A.ParseErrors), Skipped}));
     }
   }
   return finishOne(I, std::move(R), Text, std::move(Edits), std::move(Diags));
@@ -551,6 +539,10 @@ FileOutcome Translator::finishOne(size_t I, FileOutcome R, llvm::StringRef Text,
   for (Diagnostic &D :
        conflictDiagnostics(Edits, Edits.normalize(), W.Display, Text))
     Diags.push_back(std::move(D));
+  for (Diagnostic &D : Diags)
+    if (D.Sev == Severity::Warning &&
+        (O.WerrorAll || O.WerrorIds.count(diagInfo(D.Id).Name.str())))
+      D.Sev = Severity::Error;
   std::sort(Diags.begin(), Diags.end(), diagLess);
   Diags.erase(std::unique(Diags.begin(), Diags.end(),
                           [](const Diagnostic &A, const Diagnostic &B) {
@@ -565,6 +557,12 @@ FileOutcome Translator::finishOne(size_t I, FileOutcome R, llvm::StringRef Text,
         return D.Sev >= Severity::Warning;
       });
   R.Status = Warned ? FileStatus::Untranslated : FileStatus::Ok;
+  bool Failed =
+      std::any_of(R.Diags.begin(), R.Diags.end(), [](const Diagnostic &D) {
+        return D.Sev == Severity::Error;
+      });
+  if (Failed && (O.WerrorAll || !O.WerrorIds.empty()))
+    R.Status = FileStatus::Error; // -Werror: written, and failed.
   if (W.Output.empty() || InMemory)
     return R; // Printed or handed back in order by the caller.
   if (O.InPlace) {
@@ -697,13 +695,9 @@ void Translator::copyOthers() {
       llvm::SmallString<256> Shown(P);
       path::replace_path_prefix(Shown, Abs, In);
       if (auto S = SourceOf.find(std::string(Dest)); S != SourceOf.end()) {
-        Diagnostic D;
-        D.Id = DiagId::CopyConflict;
-        D.Sev = diagInfo(D.Id).Sev;
-        D.File = std::string(Shown);
-        D.Message =
-            formatDiag(D.Id, {std::string(Rel), std::string(Dest), S->second});
-        RunDiags.push_back(std::move(D));
+        RunDiags.push_back(
+            makeDiagnostic(DiagId::CopyConflict, std::string(Shown), 0, 0,
+                           {std::string(Rel), std::string(Dest), S->second}));
         return;
       }
       auto From = llvm::MemoryBuffer::getFile(Src, /*IsText=*/false,

@@ -79,14 +79,7 @@ bool isUnder(llvm::StringRef File, llvm::StringRef Dir) {
 
 Diagnostic treeNote(DiagId Id, llvm::StringRef File, const IncludeRef &At,
                     std::vector<std::string> Args) {
-  Diagnostic D;
-  D.Id = Id;
-  D.Sev = diagInfo(Id).Sev;
-  D.File = File.str();
-  D.Line = At.Line;
-  D.Column = At.Column;
-  D.Message = formatDiag(Id, Args);
-  return D;
+  return makeDiagnostic(Id, File.str(), At.Line, At.Column, Args);
 }
 
 /// Every file under the input roots, for finding headers that no include

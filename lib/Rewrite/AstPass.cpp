@@ -28,6 +28,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/Version.h"
@@ -134,12 +135,24 @@ Diagnostic makeDiag(const SourceManager &SM, SourceLocation L, DiagId Id,
 }
 
 /// The quoted name in a Clang message ("use of undeclared identifier 'x'").
-llvm::StringRef quotedName(llvm::StringRef Msg) {
-  size_t B = Msg.find('\'');
-  if (B == llvm::StringRef::npos)
+/// The name a Clang diagnostic is about: its first argument, where that is
+/// an identifier, a declaration name or a string; "" otherwise.
+std::string firstArgName(const clang::Diagnostic &Info) {
+  if (Info.getNumArgs() == 0)
     return "";
-  size_t E = Msg.find('\'', B + 1);
-  return E == llvm::StringRef::npos ? "" : Msg.slice(B + 1, E);
+  switch (Info.getArgKind(0)) {
+  case DiagnosticsEngine::ak_identifierinfo:
+    return Info.getArgIdentifier(0) ? Info.getArgIdentifier(0)->getName().str()
+                                    : "";
+  case DiagnosticsEngine::ak_declarationname:
+    return DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
+  case DiagnosticsEngine::ak_std_string:
+    return Info.getArgStdStr(0);
+  case DiagnosticsEngine::ak_c_string:
+    return Info.getArgCStr(0);
+  default:
+    return "";
+  }
 }
 
 /// Turns Clang's errors into diagnostics. An error about a name that looks
@@ -216,18 +229,26 @@ public:
         return;
       }
     }
-    llvm::StringRef Name = quotedName(Msg);
-    bool AboutName = llvm::StringRef(Msg).starts_with("use of undeclared") ||
-                     llvm::StringRef(Msg).starts_with("unknown type name") ||
-                     llvm::StringRef(Msg).starts_with("no template named");
+    // Which error it is comes from its ID, and the name from its argument,
+    // not from the English of the message.
+    std::string NameArg = firstArgName(Info);
+    llvm::StringRef Name = NameArg;
+    unsigned Id = Info.getID();
+    bool AboutName =
+        Id == diag::err_undeclared_var_use ||
+        Id == diag::err_undeclared_var_use_suggest ||
+        Id == diag::err_undeclared_use || Id == diag::err_undeclared_use_suggest ||
+        Id == diag::err_undeclared_label_use || Id == diag::err_unknown_typename ||
+        Id == diag::err_unknown_typename_suggest || Id == diag::err_no_template ||
+        Id == diag::err_no_template_suggest;
     bool CudaName = !Name.empty() &&
                     (lookupIdentifier(Name) || looksLikeCudaApi(Name) ||
                      !mappedNamespace(Name).empty() || Name.starts_with("__"));
     // Host code may call C math functions without including <cmath>, as nvcc
     // allows; the bundled declarations only give their device side.
     const ApiRow *Row = lookupIdentifier(Name);
-    if (llvm::StringRef(Msg).starts_with("no matching function for call to") &&
-        Row && Row->Family == ApiFamily::Math) {
+    if (Id == diag::err_ovl_no_viable_function_in_call && Row &&
+        Row->Family == ApiFamily::Math) {
       ++Downgraded;
       return;
     }
@@ -1234,20 +1255,14 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
     if (Again)
       continue; // Parse again, with the new stubs.
     for (const auto &[S, Where] : Stubs) {
-      Diagnostic D = Where;
-      D.Id = DiagId::MissingInclude;
-      D.Sev = diagInfo(DiagId::MissingInclude).Sev;
-      D.Message = formatDiag(DiagId::MissingInclude, {S});
-      Out.Diags.push_back(std::move(D));
+      Out.Diags.push_back(makeDiagnostic(DiagId::MissingInclude, Where.File,
+                                         Where.Line, Where.Column, {S}));
       Out.MissingIncludes.push_back(S);
     }
     if (Errors.SystemErrors) {
-      Diagnostic D;
-      D.Id = DiagId::ParseSystemErrors;
-      D.Sev = diagInfo(D.Id).Sev;
-      D.File = MainFile.str();
-      D.Message = formatDiag(D.Id, {std::to_string(Errors.SystemErrors)});
-      Out.Diags.push_back(std::move(D));
+      Out.Diags.push_back(
+          makeDiagnostic(DiagId::ParseSystemErrors, MainFile.str(), 0, 0,
+                         {std::to_string(Errors.SystemErrors)}));
     }
     Out.ParseErrors = Errors.Errors;
     Out.Parsed = Errors.Errors == 0 && !Errors.FatalSeen;

@@ -180,14 +180,10 @@ std::vector<Diagnostic> conflictDiagnostics(const FileRewriter &Kept,
       }
     if (Absorbed)
       continue;
-    Diagnostic D;
-    D.Id = DiagId::EditConflict;
-    D.Sev = diagInfo(D.Id).Sev;
-    D.File = File.str();
-    std::tie(D.Line, D.Column) = lineColumn(Original, E.Offset);
-    D.Message = formatDiag(
-        D.Id, {"'" + ruleInfo(E.Rule).Name.str() + "'", Winner, E.Text});
-    Out.push_back(std::move(D));
+    auto [Line, Column] = lineColumn(Original, E.Offset);
+    Out.push_back(makeDiagnostic(
+        DiagId::EditConflict, File.str(), Line, Column,
+        {"'" + ruleInfo(E.Rule).Name.str() + "'", Winner, E.Text}));
   }
   return Out;
 }

@@ -88,14 +88,8 @@ void TokenContext::diag(DiagId Id, unsigned Offset,
                         std::vector<std::string> Args) {
   auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
   unsigned Line = It - LineStarts.begin();
-  Diagnostic D;
-  D.Id = Id;
-  D.Sev = diagInfo(Id).Sev;
-  D.File = In.Path.str();
-  D.Line = Line;
-  D.Column = Offset - LineStarts[Line - 1] + 1;
-  D.Message = formatDiag(Id, Args);
-  Out.Diags.push_back(std::move(D));
+  Out.Diags.push_back(makeDiagnostic(Id, In.Path.str(), Line,
+                                    Offset - LineStarts[Line - 1] + 1, Args));
 }
 
 unsigned TokenContext::lineStart(unsigned Offset) const {

@@ -40,6 +40,18 @@ std::string formatDiag(DiagId Id, llvm::ArrayRef<std::string> Args) {
   return Out;
 }
 
+Diagnostic makeDiagnostic(DiagId Id, std::string File, unsigned Line,
+                          unsigned Column, llvm::ArrayRef<std::string> Args) {
+  Diagnostic D;
+  D.Id = Id;
+  D.Sev = diagInfo(Id).Sev;
+  D.File = std::move(File);
+  D.Line = Line;
+  D.Column = Column;
+  D.Message = formatDiag(Id, Args);
+  return D;
+}
+
 std::string Diagnostic::str() const {
   std::string S;
   llvm::raw_string_ostream OS(S);

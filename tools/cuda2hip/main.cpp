@@ -215,6 +215,10 @@ int main(int argc, char **argv) {
                  "AMD targets that Makefiles get in place of NVIDIA "
                  "architectures (comma-separated)")
       ->capture_default_str();
+  std::vector<std::string> Warnings;
+  Tr->add_option("-W", Warnings,
+                 "-Werror: every warning fails the run (exit 2); "
+                 "-Werror=<id>: that diagnostic does (docs/diagnostics.md)");
   Tr->add_flag("--no-progress", NoProgress, "No progress line on stderr");
   bool NoCopy = false;
   Tr->add_flag("--no-copy", NoCopy,
@@ -666,6 +670,24 @@ int main(int argc, char **argv) {
   if (O.OffloadArchs.empty()) {
     llvm::errs() << "cuda2hip: error: --offload-arch names no target\n";
     return ExitError;
+  }
+  for (llvm::StringRef W : Warnings) {
+    if (W == "error") {
+      O.WerrorAll = true;
+      continue;
+    }
+    llvm::StringRef Id = W;
+    bool Known = Id.consume_front("error=") &&
+                 llvm::any_of(allDiagnostics(), [&](const DiagInfo &D) {
+                   return D.Name == Id;
+                 });
+    if (!Known) {
+      llvm::errs() << "cuda2hip: error: -W" << W
+                   << ": expected -Werror or -Werror=<diagnostic id> (cuda2hip "
+                      "list diagnostics)\n";
+      return ExitError;
+    }
+    O.WerrorIds.insert(Id.str());
   }
   O.Progress = !NoProgress && isatty(STDERR_FILENO);
   O.CopyOthers = !NoCopy;

@@ -49,6 +49,10 @@ struct DriverOptions {
   TranslateOptions Translate;
   /// AMD targets that Makefiles get in place of NVIDIA architectures.
   std::vector<std::string> OffloadArchs = {"gfx90a", "gfx1030"};
+  /// -Werror (WerrorAll) and -Werror=<id>: these warnings are errors, and a
+  /// file that gets one fails (exit 2), though its output is still written.
+  bool WerrorAll = false;
+  std::set<std::string> WerrorIds;
 };
 
 /// Runs `translate`. Diagnostics go to Err, single-file output without -o to

@@ -49,6 +49,11 @@ struct Diagnostic {
 /// Formats a row's message with arguments substituted for its {} in order.
 std::string formatDiag(DiagId Id, llvm::ArrayRef<std::string> Args);
 
+/// The diagnostic of registry row Id at File:Line:Column (0 for none): its
+/// severity from the row, its message the row's with Args substituted.
+Diagnostic makeDiagnostic(DiagId Id, std::string File, unsigned Line,
+                          unsigned Column, llvm::ArrayRef<std::string> Args);
+
 } // namespace cuda2hip
 
 #endif

@@ -49,13 +49,8 @@ void renameCudaSources(
 Diagnostic buildFileDiag(llvm::StringRef Display, llvm::StringRef Text,
                          DiagId Id, unsigned Offset,
                          const std::vector<std::string> &Args) {
-  Diagnostic D;
-  D.Id = Id;
-  D.Sev = diagInfo(Id).Sev;
-  D.File = Display.str();
-  std::tie(D.Line, D.Column) = lineColumn(Text, Offset);
-  D.Message = formatDiag(Id, Args);
-  return D;
+  auto [Line, Column] = lineColumn(Text, Offset);
+  return makeDiagnostic(Id, Display.str(), Line, Column, Args);
 }
 
 NvccWord classifyNvccWord(llvm::StringRef T,
