@@ -89,13 +89,37 @@ CLI::Option *addAsyncCopyOption(CLI::App *A, std::string &Mode) {
       ->check(CLI::IsMember({"staged", "sync"}));
 }
 
+/// -I, -D and --extra-arg: the parse flags, declared here once for every
+/// subcommand that parses CUDA.
+struct ParseFlags {
+  std::vector<std::string> Includes, Defines, Extra;
+  CLI::Option *Opts[3] = {nullptr, nullptr, nullptr};
+
+  void add(CLI::App *A, bool WithExtra) {
+    Opts[0] = A->add_option("-I", Includes, "Add an include directory for parsing");
+    Opts[1] = A->add_option("-D", Defines, "Define a macro for parsing");
+    if (WithExtra)
+      Opts[2] = A->add_option("--extra-arg", Extra,
+                              "Extra argument for the parser");
+  }
+  bool given() const {
+    return llvm::any_of(Opts, [](CLI::Option *O) { return O && O->count(); });
+  }
+  /// -I... and -D..., appended to Args.
+  void appendIncludesAndDefines(std::vector<std::string> &Args) const {
+    for (const std::string &I : Includes)
+      Args.push_back("-I" + I);
+    for (const std::string &D : Defines)
+      Args.push_back("-D" + D);
+  }
+};
+
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
 struct SyncFlags {
-  std::vector<std::string> Includes, Defines, Extra;
+  ParseFlags Parse;
   std::string Headers, Launch, Rocm, Warp, AsyncCopy;
   CLI::Option *HeadersOpt, *LaunchOpt, *RocmOpt, *WarpOpt, *AsyncCopyOpt;
-  CLI::Option *ArgOpts[3];
 
   void add(CLI::App *A, SyncCommand &C) {
     A->add_option("--out", C.Out, "The HIP tree")->required();
@@ -111,9 +135,7 @@ struct SyncFlags {
                             "Oldest ROCm release the output must compile with");
     WarpOpt = addWarpOption(A, Warp);
     AsyncCopyOpt = addAsyncCopyOption(A, AsyncCopy);
-    ArgOpts[0] = A->add_option("-I", Includes, "Include directory for parsing");
-    ArgOpts[1] = A->add_option("-D", Defines, "Macro definition for parsing");
-    ArgOpts[2] = A->add_option("--extra-arg", Extra, "Extra parser argument");
+    Parse.add(A, /*WithExtra=*/true);
   }
 
   bool apply(SyncCommand &C) {
@@ -133,13 +155,10 @@ struct SyncFlags {
       }
       C.Rocm = Rocm;
     }
-    if (ArgOpts[0]->count() || ArgOpts[1]->count() || ArgOpts[2]->count()) {
+    if (Parse.given()) {
       std::vector<std::string> Args;
-      for (const std::string &I : Includes)
-        Args.push_back("-I" + I);
-      for (const std::string &D : Defines)
-        Args.push_back("-D" + D);
-      Args.insert(Args.end(), Extra.begin(), Extra.end());
+      Parse.appendIncludesAndDefines(Args);
+      Args.insert(Args.end(), Parse.Extra.begin(), Parse.Extra.end());
       C.Args = Args;
     }
     return true;
@@ -158,7 +177,7 @@ int main(int argc, char **argv) {
   std::string RocmFrom;
   std::string Rocm = rocmVersionString(defaultRocmTarget(&RocmFrom));
   std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
-  std::vector<std::string> Includes, Defines;
+  ParseFlags TranslateParse;
   bool NoProgress = false;
   CLI::App *Tr = App.add_subcommand(
       "translate",
@@ -205,9 +224,7 @@ int main(int argc, char **argv) {
                  "pass (a compute capability times 100)")
       ->check(CLI::Range(100u, 1200u))
       ->capture_default_str();
-  Tr->add_option("-I", Includes, "Add an include directory for parsing");
-  Tr->add_option("-D", Defines, "Define a macro for parsing");
-  Tr->add_option("--extra-arg", O.ExtraArgs, "Extra argument for the parser");
+  TranslateParse.add(Tr, /*WithExtra=*/true);
   Tr->add_option("--resource-dir", O.Translate.ResourceDir,
                  "clang-22 resource directory");
   std::string OffloadArchs = "gfx90a,gfx1030";
@@ -303,7 +320,7 @@ int main(int argc, char **argv) {
   VerifyOptions VO;
   std::string VerifyWaves = "64,32", VerifyArchs = "gfx90a,gfx1030";
   std::string VerifyHeaders = "auto";
-  std::vector<std::string> VerifyIncludes, VerifyDefines;
+  ParseFlags VerifyParse;
   bool NoCompile = false;
   CLI::App *Verify = App.add_subcommand(
       "verify", "Translate, compile with hipcc, and run CUDA and HIP on the "
@@ -348,8 +365,7 @@ int main(int argc, char **argv) {
   std::string VerifyWarp = "logical32", VerifyAsyncCopy = "staged";
   addWarpOption(Verify, VerifyWarp)->capture_default_str();
   addAsyncCopyOption(Verify, VerifyAsyncCopy)->capture_default_str();
-  Verify->add_option("-I", VerifyIncludes, "Include directory");
-  Verify->add_option("-D", VerifyDefines, "Macro definition");
+  VerifyParse.add(Verify, /*WithExtra=*/false);
   std::string RunArgs, EmuRunArgs;
   Verify->add_option("--run-args", RunArgs,
                      "The programs' arguments, split at blanks (as after --)");
@@ -379,7 +395,8 @@ int main(int argc, char **argv) {
   std::string RewardProgram, RewardHuman, RewardRunArgs, RewardEmuRunArgs;
   std::string RewardSandbox = "bwrap", RewardWaves = "64,32", RewardArchs = "gfx90a,gfx1030";
   std::string RewardHeaders = "auto", RewardWarp = "logical32";
-  std::vector<std::string> RewardCandidates, RewardIncludes, RewardDefines, RewardDeclare;
+  std::vector<std::string> RewardCandidates, RewardDeclare;
+  ParseFlags RewardParse;
   bool RewardNoTimings = false;
   CLI::App *Reward = App.add_subcommand(
       "reward", "Score candidate HIP translations of a CUDA program: one JSON "
@@ -415,8 +432,7 @@ int main(int argc, char **argv) {
   Reward->add_option("--cuda-headers", RewardHeaders, "CUDA declarations for translating")
       ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
   addWarpOption(Reward, RewardWarp)->capture_default_str();
-  Reward->add_option("-I", RewardIncludes, "Include directory");
-  Reward->add_option("-D", RewardDefines, "Macro definition");
+  RewardParse.add(Reward, /*WithExtra=*/false);
   Reward->add_flag("--no-timings", RewardNoTimings,
                    "Leave out each record's timings (what varies between calls)");
 
@@ -549,10 +565,7 @@ int main(int argc, char **argv) {
     VO.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
     VO.Translate.Translate.Warp = *parseWarpMode(VerifyWarp);
     VO.Translate.Translate.AsyncStage = VerifyAsyncCopy == "staged";
-    for (const std::string &I : VerifyIncludes)
-      VO.Translate.ExtraArgs.push_back("-I" + I);
-    for (const std::string &D : VerifyDefines)
-      VO.Translate.ExtraArgs.push_back("-D" + D);
+    VerifyParse.appendIncludesAndDefines(VO.Translate.ExtraArgs);
     return runVerify(VO, llvm::outs(), llvm::errs());
   }
 
@@ -599,10 +612,7 @@ int main(int argc, char **argv) {
     V.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
     V.Translate.Translate.Warp = *parseWarpMode(RewardWarp);
     V.Declare = RewardDeclare;
-    for (const std::string &I : RewardIncludes)
-      V.Translate.ExtraArgs.push_back("-I" + I);
-    for (const std::string &D : RewardDefines)
-      V.Translate.ExtraArgs.push_back("-D" + D);
+    RewardParse.appendIncludesAndDefines(V.Translate.ExtraArgs);
     RewardRequest Q;
     Q.Program = RewardProgram;
     Q.Human = RewardHuman;
@@ -659,10 +669,9 @@ int main(int argc, char **argv) {
       Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
   O.Translate.Warp = *parseWarpMode(Warp);
   O.Translate.AsyncStage = AsyncCopy == "staged";
-  for (const std::string &I : Includes)
-    O.ExtraArgs.push_back("-I" + I);
-  for (const std::string &D : Defines)
-    O.ExtraArgs.push_back("-D" + D);
+  // --extra-arg's first, then -I and -D.
+  O.ExtraArgs = TranslateParse.Extra;
+  TranslateParse.appendIncludesAndDefines(O.ExtraArgs);
   O.OffloadArchs.clear();
   for (llvm::StringRef A : llvm::split(OffloadArchs, ','))
     if (!A.trim().empty())
