@@ -398,8 +398,11 @@ void applyIncludeRuntime(TokenContext &C, llvm::StringRef HelperText) {
       dropRepeatedIncludes(C, L.LineOffset, RuntimeHeader);
       if (Prologue.empty())
         return;
-      RuleId Rule = HelperText.empty() ? RuleId::IncludeRuntime
-                                       : RuleId::WarpLogical32;
+      // The helpers of another rule (fp8, SIMD, launch bounds) are not a
+      // c2h-warp-logical32 edit, in --warp=off least of all.
+      RuleId Rule = HelperText.empty() || !C.WarpLogical32Applied
+                        ? RuleId::IncludeRuntime
+                        : RuleId::WarpLogical32;
       for (const IncludeLine &M : C.Includes) {
         if (M.Spelling != RuntimeHeader ||
             (M.LineOffset != L.LineOffset &&
