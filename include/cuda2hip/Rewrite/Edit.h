@@ -58,9 +58,10 @@ struct Edit {
 /// The one place where edits to a file are collected, checked against each
 /// other and applied: the translation (AST rules and the token pass, from
 /// every unit that sees the file), lint --fix and the verify lowering all
-/// write through it. Accepted edits live in a clang::tooling::Replacements,
-/// so two of them overlap exactly when Clang's ranges do; an overlap is never
-/// applied and never silent: the losing edit is handed back to be reported.
+/// write through it. Two edits overlap exactly when Clang's tooling::Range
+/// says so, and the accepted ones are applied as a tooling::Replacements
+/// (replacements()); an overlap is never applied and never silent: the
+/// losing edit is handed back to be reported.
 class FileRewriter {
 public:
   /// How edits that start at one offset are ordered. ByText: the shorter
