@@ -32,10 +32,9 @@ void applyLaunchBounds(AstRuleContext &C, const FunctionDecl &FD) {
   if (!A || A->isInherited() || !A->getMinBlocks())
     return;
   const Expr *Threads = A->getMaxThreads(), *Blocks = A->getMinBlocks();
-  // A literal 0 asks for nothing, in CUDA as in HIP.
-  if (std::optional<llvm::APSInt> V = Blocks->getIntegerConstantExpr(C.ast());
-      V && *V == 0)
-    return;
+  // A literal 0 asks for nothing, in CUDA as in HIP: kept.
+  std::optional<llvm::APSInt> V = Blocks->getIntegerConstantExpr(C.ast());
+  bool Zero = V && *V == 0;
   CharSourceRange TR = C.fileRange(Threads->getSourceRange());
   CharSourceRange BR = C.fileRange(Blocks->getSourceRange());
   if (TR.isInvalid() || BR.isInvalid()) {
@@ -44,11 +43,13 @@ void applyLaunchBounds(AstRuleContext &C, const FunctionDecl &FD) {
   }
   const SourceManager &SM = C.ast().getSourceManager();
   const LangOptions &LO = C.ast().getLangOpts();
-  std::string T = Lexer::getSourceText(TR, SM, LO).str();
-  std::string B = Lexer::getSourceText(BR, SM, LO).str();
-  C.replace(BR, "C2H_MIN_WAVES_PER_EU(" + T + ", " + B + ")",
-            RuleId::LaunchBounds);
-  C.useHelper(BR.getBegin(), "C2H_MIN_WAVES_PER_EU");
+  if (!Zero) {
+    std::string T = Lexer::getSourceText(TR, SM, LO).str();
+    std::string B = Lexer::getSourceText(BR, SM, LO).str();
+    C.replace(BR, "C2H_MIN_WAVES_PER_EU(" + T + ", " + B + ")",
+              RuleId::LaunchBounds);
+    C.useHelper(BR.getBegin(), "C2H_MIN_WAVES_PER_EU");
+  }
   // A third argument: Clang keeps it only for sm_90 device passes, so it is
   // found in the text. ", K" goes, from the end of B to the closing ')'.
   auto TokenAt = [&](SourceLocation L) -> std::optional<Token> {

@@ -33,6 +33,8 @@ __global__ void __launch_bounds__(512) threads_only(float *p) { p[threadIdx.x] =
 
 __global__ void __launch_bounds__(512, 0) no_blocks(float *p) { p[threadIdx.x] = 2; }
 
+__global__ void __launch_bounds__(512, 0, 2) no_blocks_clustered(float *p) { p[threadIdx.x] = 4; }
+
 #ifndef NO_MACRO
 #define BOUNDED __launch_bounds__(64, 4)
 __global__ void BOUNDED in_macro(float *p) { p[threadIdx.x] = 3; }
@@ -51,10 +53,12 @@ void launch(float *p) {
 // CHECK: {{^}}__global__ void __launch_bounds__(256, C2H_MIN_WAVES_PER_EU(256, 2)) clustered(float *p)
 // CHECK: {{^}}__global__ void __launch_bounds__(512) threads_only(float *p)
 // CHECK: {{^}}__global__ void __launch_bounds__(512, 0) no_blocks(float *p)
+// CHECK: {{^}}__global__ void __launch_bounds__(512, 0) no_blocks_clustered(float *p)
 // CHECK: {{^}}#define BOUNDED __launch_bounds__(64, 4){{$}}
 
 // DIAG: c2h-launch-bounds.cu:30:{{[0-9]+}}: note: __launch_bounds__'s third argument '4' (the most blocks per cluster) has no HIP meaning{{.*}}[c2h-launch-bounds-cluster]
-// DIAG: c2h-launch-bounds.cu:38:{{[0-9]+}}: warning: __launch_bounds__ is written in a macro expansion and was not rewritten{{.*}}[c2h-launch-bounds-in-macro]
+// DIAG: c2h-launch-bounds.cu:36:{{[0-9]+}}: note: __launch_bounds__'s third argument '2'{{.*}}[c2h-launch-bounds-cluster]
+// DIAG: c2h-launch-bounds.cu:40:{{[0-9]+}}: warning: __launch_bounds__ is written in a macro expansion and was not rewritten{{.*}}[c2h-launch-bounds-in-macro]
 
 // 2 blocks x 256 = 512 threads: 2 waves per SIMD on gfx90a, 4 on gfx1030;
 // 8 x 128 = 1,024: 4 and 8 (not the literal 8 on gfx90a); 1 x 1,024: 4 and 8.
