@@ -1,4 +1,4 @@
-//===- EditSetTest.cpp - applying edits ------------------------------------===//
+//===- FileRewriterTest.cpp - the one edit applier -------------------------===//
 #include "cuda2hip/Rewrite/Edit.h"
 #include <gtest/gtest.h>
 
