@@ -110,6 +110,40 @@ FileRewriter::Fit FileRewriter::addGroup(llvm::ArrayRef<Edit> Group) {
   return Fit::Taken;
 }
 
+std::string FileRewriter::rewrittenSlice(llvm::StringRef Original,
+                                         unsigned Begin, unsigned End) const {
+  std::string Out;
+  unsigned Pos = Begin;
+  for (const Edit &E : Kept) {
+    if (E.Offset < Begin || E.Offset + E.Length > End)
+      continue;
+    Out.append(Original.data() + Pos, E.Offset - Pos);
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Original.data() + Pos, End - Pos);
+  return Out;
+}
+
+bool FileRewriter::replaceComposed(Edit E) {
+  unsigned End = E.Offset + E.Length;
+  auto Inside = [&](const Edit &K) {
+    bool Insertion = K.Length == 0;
+    return Insertion ? E.Offset < K.Offset && K.Offset < End
+                     : E.Offset <= K.Offset && K.Offset + K.Length <= End;
+  };
+  for (const Edit &K : Kept)
+    if (!Inside(K) && overlap(K, E))
+      return false;
+  Kept.erase(std::remove_if(Kept.begin(), Kept.end(), Inside), Kept.end());
+  Kept.insert(std::upper_bound(Kept.begin(), Kept.end(), E,
+                               [](const Edit &A, const Edit &B) {
+                                 return A.Offset < B.Offset;
+                               }),
+              std::move(E));
+  return true;
+}
+
 clang::tooling::Replacements
 FileRewriter::replacements(llvm::StringRef FilePath) {
   normalize();

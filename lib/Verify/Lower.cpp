@@ -46,6 +46,22 @@ struct State {
     return Edits.try_emplace(F, FileRewriter::Ties::ByArrival).first->second;
   }
   std::vector<std::string> Problems;
+  /// Inline-PTX statements that become helper calls. A call copies its
+  /// operands' text, so it is composed last, from each operand's lowered
+  /// text (the shared-memory accessors inside it), and replaces the
+  /// statement with the edits inside it folded in.
+  struct PtxCallSite {
+    FileID File;
+    unsigned Begin, End;
+    /// Literal text, or (Operand) the file's text from OpBegin to OpEnd.
+    struct Piece {
+      std::string Text;
+      bool Operand = false;
+      unsigned OpBegin = 0, OpEnd = 0;
+    };
+    std::vector<Piece> Pieces;
+  };
+  std::vector<PtxCallSite> PtxCalls;
   /// Conditionals on a device-pass macro (__CUDA_ARCH__...), and the bodies
   /// of device-capable functions.
   std::vector<std::pair<SourceLocation, std::string>> DeviceTests;
@@ -853,14 +869,21 @@ void Lowerer::lowerPtxCall(GCCAsmStmt *A, const PtxCall &P) {
   } else if (!user(B)) {
     return;
   }
-  std::string Call = std::string("__c2h_ptx_") +
-                     P.Helper.drop_front(strlen("c2h_")).str() + "(";
+  State::PtxCallSite Site;
+  Site.File = SM.getFileID(B);
+  Site.Begin = SM.getFileOffset(B);
+  Site.End = SM.getFileOffset(endOfToken(E));
+  auto Literal = [&](std::string T) {
+    Site.Pieces.push_back({std::move(T)});
+  };
+  Literal(std::string("__c2h_ptx_") +
+          P.Helper.drop_front(strlen("c2h_")).str() + "(");
   for (size_t K = 0; K < P.Args.size(); ++K) {
     const PtxCall::Arg &X = P.Args[K];
     if (K)
-      Call += ", ";
+      Literal(", ");
     if (X.Operand < 0) {
-      Call += X.Literal;
+      Literal(X.Literal);
       continue;
     }
     unsigned N = static_cast<unsigned>(X.Operand);
@@ -884,11 +907,18 @@ void Lowerer::lowerPtxCall(GCCAsmStmt *A, const PtxCall &P) {
                    "be rewritten; it cannot be lowered");
       return;
     }
-    Call += "(" +
-            text(SourceRange(SM.getSpellingLoc(OB), SM.getSpellingLoc(OE))) +
-            ")";
+    SourceLocation SB = SM.getSpellingLoc(OB), SE = SM.getSpellingLoc(OE);
+    if (SM.getFileID(SB) == Site.File && SM.getFileID(SE) == Site.File) {
+      Literal("(");
+      Site.Pieces.push_back({"", true, SM.getFileOffset(SB),
+                             SM.getFileOffset(endOfToken(SE))});
+      Literal(")");
+    } else {
+      Literal("(" + text(SourceRange(SB, SE)) + ")");
+    }
   }
-  replaceRange(B, endOfToken(E), Call + ")");
+  Literal(")");
+  S.PtxCalls.push_back(std::move(Site));
 }
 
 /// The operand expressions of an asm statement's text (`asm volatile(
@@ -1202,12 +1232,24 @@ LowerResult lowerProgram(llvm::StringRef MainFile, const LowerOptions &O) {
         std::string Path = Entry ? std::string(Entry->getName()) : "";
         // Two lowering edits of one place: the program that would run is not
         // the one under test, so the lowering fails rather than drop one.
-        for (const Edit &X : E.normalize()) {
-          auto [Line, Column] = lineColumn(Buf, X.Offset);
+        auto Conflict = [&](unsigned Offset, llvm::StringRef What) {
+          auto [Line, Column] = lineColumn(Buf, Offset);
           St.Problems.push_back(Path + ":" + std::to_string(Line) + ":" +
                                 std::to_string(Column) +
                                 ": two lowering edits overlap here, and \"" +
-                                X.Text + "\" was not applied [c2h-edit-conflict]");
+                                What.str() + "\" was not applied [c2h-edit-conflict]");
+        };
+        for (const Edit &X : E.normalize())
+          Conflict(X.Offset, X.Text);
+        for (const State::PtxCallSite &P : St.PtxCalls) {
+          if (P.File != F)
+            continue;
+          std::string Call;
+          for (const State::PtxCallSite::Piece &Q : P.Pieces)
+            Call += Q.Operand ? E.rewrittenSlice(Buf, Q.OpBegin, Q.OpEnd)
+                              : Q.Text;
+          if (!E.replaceComposed({P.Begin, P.End - P.Begin, Call}))
+            Conflict(P.Begin, Call);
         }
         std::string Text = E.apply(Buf);
         std::string Abs = absolutePath(Path);

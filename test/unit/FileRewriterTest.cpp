@@ -151,3 +151,29 @@ TEST(FileRewriter, LineAndColumn) {
   EXPECT_EQ(lineColumn("ab\ncd", 4), std::make_pair(2u, 2u));
   EXPECT_EQ(lineColumn("ab\ncd", 3), std::make_pair(2u, 1u));
 }
+
+// An edit whose text copies text it replaces (the verify lowering's call of
+// a PTX helper copies its operands) takes that text with the edits inside
+// it applied, and those edits become part of it rather than conflicts.
+TEST(FileRewriter, ComposesAnEditFromRewrittenText) {
+  FileRewriter S(FileRewriter::Ties::ByArrival);
+  // The operand a[i] is bytes 15-18; the statement, bytes 0-20.
+  llvm::StringRef T = "asm(\"op\" : \"r\"(a[i]));";
+  S.add({15, 0, "at(", RuleId::RenameApi}); // a[i] -> at(a, i)
+  S.add({16, 1, ", ", RuleId::RenameApi});
+  S.add({18, 1, ")", RuleId::RenameApi});
+  S.add({0, 0, "/*before*/", RuleId::RenameApi});
+  EXPECT_TRUE(S.normalize().empty());
+  std::string Operand = S.rewrittenSlice(T, 15, 19);
+  EXPECT_EQ(Operand, "at(a, i)");
+  EXPECT_TRUE(
+      S.replaceComposed({0, 21, "call(" + Operand + ")", RuleId::RenameApi}));
+  EXPECT_EQ(S.apply(T), "/*before*/call(at(a, i));");
+  // An accepted edit that crosses the composed edit's boundary is not
+  // folded in: the composed edit is refused.
+  FileRewriter C;
+  C.add({2, 4, "x", RuleId::RenameApi});
+  C.normalize();
+  EXPECT_FALSE(C.replaceComposed({4, 4, "y", RuleId::RenameApi}));
+  EXPECT_EQ(C.apply("0123456789"), "01x6789");
+}

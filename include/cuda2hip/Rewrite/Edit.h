@@ -95,6 +95,18 @@ public:
   /// fixes). Call normalize() first if edits were queued with add().
   Fit addGroup(llvm::ArrayRef<Edit> Group);
 
+  /// Original's text from Begin to End with the accepted edits inside it
+  /// applied (insertions at either end included): what an edit that copies
+  /// that text into its own should copy. Call normalize() first.
+  std::string rewrittenSlice(llvm::StringRef Original, unsigned Begin,
+                             unsigned End) const;
+
+  /// Accepts E, whose text was composed from rewrittenSlice()s of the text
+  /// it replaces: the accepted edits inside E's range are part of it now,
+  /// and go. False, with nothing changed, where an accepted edit crosses
+  /// the range's boundary. Call normalize() first.
+  bool replaceComposed(Edit E);
+
   /// The file with every accepted edit applied. Queued edits are normalized
   /// first, so call normalize() yourself to see what was dropped.
   std::string apply(llvm::StringRef Original);
