@@ -999,6 +999,10 @@ PreambleBuild buildPreamble(llvm::StringRef MainFile, const CompileFlags &Flags,
   bool Ok = Inv.run();
   B.Ok = Ok && Written && !Unfit && Count.getNumErrors() == 0 &&
          llvm::sys::fs::exists(Path);
+  B.Record.Main = absolutePath(unitPath(MainFile, Flags));
+  B.Record.MainSha256 = sha256Of(U.Text);
+  if (B.Record.Main.find('\n') != std::string::npos)
+    B.Ok = false; // The record could not name it.
   return B;
 }
 
@@ -1156,7 +1160,15 @@ AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,
                       [&](const std::string &Path) {
                         return buildPreamble(MainFile, Flags, Opts, U, Path);
                       },
-                      Shared);
+                      Shared, [&](const PreambleRecord &R) {
+                        // The file that built the entry, since edited
+                        // above its first line of code (a comment): its
+                        // entry would spell the macros of the old bytes.
+                        bool Same = false;
+                        return llvm::sys::fs::equivalent(
+                                   R.Main, unitPath(MainFile, Flags), Same) ||
+                               !Same || R.MainSha256 == sha256Of(U.Text);
+                      });
   }
   CacheEntry Entry;
   if (Program.Path.empty())

@@ -32,7 +32,7 @@ namespace fs = llvm::sys::fs;
 /// Bumped when what an entry holds or how it is named changes.
 constexpr llvm::StringLiteral FormatVersion = "cuda2hip-parse-cache-2";
 /// The first line of a program-preamble record.
-constexpr llvm::StringLiteral RecordHeader = "cuda2hip-preamble-record-1";
+constexpr llvm::StringLiteral RecordHeader = "cuda2hip-preamble-record-2";
 
 /// Markers (a preamble seen once, an entry that failed to build) older than
 /// this are removed when the directory is trimmed.
@@ -317,6 +317,8 @@ std::string writeRecord(const PreambleRecord &R) {
     OS << "name " << N << '\n';
   for (uint64_t D : R.Decls)
     OS << "decl " << D << '\n';
+  if (!R.Main.empty())
+    OS << "main " << R.MainSha256 << ' ' << R.Main << '\n';
   OS << "end\n";
   return T;
 }
@@ -355,6 +357,12 @@ std::optional<PreambleRecord> readRecord(llvm::StringRef Text) {
       if (Rest.getAsInteger(10, D))
         return std::nullopt;
       R.Decls.push_back(D);
+    } else if (Kind == "main") {
+      auto [Sha, Path] = Rest.split(' ');
+      if (Sha.empty() || Path.empty())
+        return std::nullopt;
+      R.MainSha256 = Sha.str();
+      R.Main = Path.str();
     } else if (Kind == "end" && Text.empty()) {
       Ended = true;
     } else {
@@ -375,11 +383,12 @@ int64_t nanoseconds(llvm::sys::TimePoint<> T) {
       .count();
 }
 
+} // namespace
+
 std::string sha256Of(llvm::StringRef Data) {
   return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(Data)),
                      /*LowerCase=*/true);
 }
-} // namespace
 
 PreambleDep currentDep(const std::string &Path) {
   PreambleDep D;
@@ -462,9 +471,9 @@ PreambleSignature preambleSignature(llvm::StringRef Text, unsigned Size) {
   return S;
 }
 
-PreambleEntry ParseCache::preambleFor(llvm::StringRef Signature,
-                                      const PreambleBuilder &Build,
-                                      bool Shared) {
+PreambleEntry ParseCache::preambleFor(
+    llvm::StringRef Signature, const PreambleBuilder &Build, bool Shared,
+    const std::function<bool(const PreambleRecord &)> &Fits) {
   if (fs::create_directories(Dir))
     return {};
   std::string Key = keyFor({"\x01program preamble", Signature.str()});
@@ -481,7 +490,7 @@ PreambleEntry ParseCache::preambleFor(llvm::StringRef Signature,
   auto Ready = [&](PreambleEntry &Entry) {
     if (fs::exists(Pch)) {
       std::optional<PreambleRecord> R = Read(Record);
-      if (R && depsUnchanged(*R)) {
+      if (R && depsUnchanged(*R) && (!Fits || Fits(*R))) {
         touch(Pch);
         Entry = {Pch, std::move(*R)};
         return true;

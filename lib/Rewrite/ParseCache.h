@@ -93,10 +93,18 @@ struct PreambleRecord {
   /// The program's top-level declarations in the preamble, in order, as
   /// the PCH numbers them.
   std::vector<uint64_t> Decls;
+  /// The unit the entry was built from (absolute) and the SHA-256 of its
+  /// preamble bytes then. Clang gives that file's name to the current
+  /// bytes, so a unit of that name reads the entry only while its preamble
+  /// is the same, byte for byte; other units that open alike read the text
+  /// the entry keeps.
+  std::string Main, MainSha256;
 };
 
 std::string writeRecord(const PreambleRecord &R);
 std::optional<PreambleRecord> readRecord(llvm::StringRef Text);
+/// The SHA-256 of Data, in hex.
+std::string sha256Of(llvm::StringRef Data);
 /// The dependency of Path as it is now (empty Path when it cannot be read).
 PreambleDep currentDep(const std::string &Path);
 /// True when every file R read is as it was (same size; same time, or same
@@ -161,9 +169,12 @@ public:
   /// is there and none of its files changed; else built when the key was
   /// asked for before (a changed entry counts as asked) or is Shared (other
   /// units of the run will ask); else none, and the ask is noted.
-  PreambleEntry preambleFor(llvm::StringRef Signature,
-                            const PreambleBuilder &Build,
-                            bool Shared = false);
+  /// Fits, where given, says whether an entry's record suits the asking
+  /// unit; one that does not is stale, as if a file of it had changed.
+  PreambleEntry
+  preambleFor(llvm::StringRef Signature, const PreambleBuilder &Build,
+              bool Shared = false,
+              const std::function<bool(const PreambleRecord &)> &Fits = {});
 
   /// Removes an entry Clang refused to load (a header changed since), with
   /// its record.

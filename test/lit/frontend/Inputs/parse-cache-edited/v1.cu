@@ -1,0 +1,4 @@
+// One kernel.
+#define BOUNDED __launch_bounds__(64, 4)
+#define SCALE 3.5f
+__global__ void BOUNDED k(float *p) { p[threadIdx.x] = SCALE; }
