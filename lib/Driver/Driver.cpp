@@ -773,6 +773,17 @@ int Translator::run() {
       AnyError = true;
     }
   }
+  if (!O.SarifPath.empty()) {
+    if (std::error_code EC = writeAtomically(
+            canonicalPath(O.SarifPath),
+            renderSarif(GlobalErrors, Outcomes, RunDiags))) {
+      Err << inputDiag(O.SarifPath, "cannot write the SARIF log: " +
+                                        EC.message())
+                 .str()
+          << "\n";
+      AnyError = true;
+    }
+  }
   Out.flush();
   return AnyError ? ExitError : AnyWarning ? ExitUntranslated : ExitClean;
 }
@@ -788,6 +799,7 @@ int runTranslate(DriverOptions Opts, llvm::raw_ostream &Out,
 TreeResult translateTree(DriverOptions Opts, const TreeRequest &Req) {
   Opts.Progress = false;
   Opts.ReportPath.clear();
+  Opts.SarifPath.clear();
   Opts.OutputFile.clear();
   Opts.InPlace = false;
   Opts.CompileDbDir.clear();

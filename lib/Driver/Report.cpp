@@ -1,6 +1,7 @@
 //===- Report.cpp - the --report JSON file ---------------------------------===//
 #include "Report.h"
 #include "llvm/Support/JSON.h"
+#include <set>
 
 namespace cuda2hip {
 
@@ -120,6 +121,26 @@ std::string renderReport(const DriverOptions &Opts,
   llvm::raw_string_ostream OS(S);
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
   return S;
+}
+
+std::string renderSarif(const std::vector<Diagnostic> &Before,
+                        const std::vector<FileOutcome> &Files,
+                        const std::vector<Diagnostic> &After) {
+  std::vector<SarifEntry> Entries;
+  auto Add = [&](const Diagnostic &D) { Entries.push_back({D, ""}); };
+  for (const Diagnostic &D : Before)
+    Add(D);
+  for (const FileOutcome &F : Files)
+    for (const Diagnostic &D : F.Diags)
+      Add(D);
+  for (const Diagnostic &D : After)
+    Add(D);
+  // The rules are the rows the log reports, in registry order.
+  std::set<DiagId> Used;
+  for (const SarifEntry &E : Entries)
+    Used.insert(E.D.Id);
+  std::vector<DiagId> Rules(Used.begin(), Used.end());
+  return sarifLog("cuda2hip translate", toolVersion(), Rules, Entries);
 }
 
 } // namespace cuda2hip

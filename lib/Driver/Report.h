@@ -29,6 +29,12 @@ llvm::StringRef statusName(FileStatus S);
 std::string renderReport(const DriverOptions &Opts,
                          const std::vector<FileOutcome> &Files);
 
+/// The --sarif log: every diagnostic the run printed, in the order it
+/// printed them (the run's errors, each file's, then the run's others).
+std::string renderSarif(const std::vector<Diagnostic> &Before,
+                        const std::vector<FileOutcome> &Files,
+                        const std::vector<Diagnostic> &After);
+
 } // namespace cuda2hip
 
 #endif

@@ -93,58 +93,43 @@ std::string fingerprint(llvm::StringRef Check, llvm::StringRef Line,
   return Hex;
 }
 
+/// A finding as the registry's diagnostic, worded by the analysis.
+Diagnostic asDiagnostic(const Finding &F) {
+  Diagnostic D;
+  D.Id = F.F.Check;
+  D.Sev = diagInfo(F.F.Check).Sev;
+  D.File = F.File;
+  D.Line = F.F.Line;
+  D.Column = F.F.Column;
+  D.Message = F.F.Message;
+  return D;
+}
+
 json::Value findingJson(const Finding &F) {
   json::Array Fixes;
   for (const FixIt &X : F.F.Fixes)
     Fixes.push_back(json::Object{
         {"offset", X.Offset}, {"length", X.Length}, {"text", X.Text}});
-  const WarpCheckInfo &I = warpCheckInfo(F.F.Check);
+  const LintCheckInfo &I = *lintCheck(F.F.Check);
   return json::Object{{"file", F.File},
                       {"line", F.F.Line},
                       {"column", F.F.Column},
-                      {"check", I.Id},
-                      {"severity", "warning"},
+                      {"check", I.Name},
+                      {"severity", severityName(diagInfo(I.Id).Sev)},
                       {"message", F.F.Message},
                       {"catalog", I.Catalog},
                       {"fingerprint", F.Fingerprint},
                       {"fixes", std::move(Fixes)}};
 }
 
-json::Value sarif(const std::vector<Finding> &Fs) {
-  json::Array Rules;
-  for (const WarpCheckInfo &I : warpChecks())
-    Rules.push_back(json::Object{
-        {"id", I.Id},
-        {"shortDescription", json::Object{{"text", I.Summary}}},
-        {"helpUri", ("docs/lint/" + I.Id + ".md").str()},
-        {"properties", json::Object{{"catalog", I.Catalog}}}});
-  json::Array Results;
-  for (const Finding &F : Fs) {
-    json::Object Region{{"startLine", F.F.Line}, {"startColumn", F.F.Column}};
-    json::Object Result{
-        {"ruleId", warpCheckInfo(F.F.Check).Id},
-        {"level", "warning"},
-        {"message", json::Object{{"text", F.F.Message}}},
-        {"locations",
-         json::Array{json::Object{
-             {"physicalLocation",
-              json::Object{{"artifactLocation", json::Object{{"uri", F.File}}},
-                           {"region", std::move(Region)}}}}}},
-        {"partialFingerprints",
-         json::Object{{"cuda2hipFinding/v1", F.Fingerprint}}}};
-    Results.push_back(std::move(Result));
-  }
-  return json::Object{
-      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-      {"version", "2.1.0"},
-      {"runs",
-       json::Array{json::Object{
-           {"tool",
-            json::Object{{"driver",
-                          json::Object{{"name", "cuda2hip lint"},
-                                       {"version", toolVersion()},
-                                       {"rules", std::move(Rules)}}}}},
-           {"results", std::move(Results)}}}}};
+std::string sarif(const std::vector<Finding> &Fs) {
+  std::vector<DiagId> Rules;
+  for (const LintCheckInfo &I : lintChecks())
+    Rules.push_back(I.Id);
+  std::vector<SarifEntry> Entries;
+  for (const Finding &F : Fs)
+    Entries.push_back({asDiagnostic(F), F.Fingerprint});
+  return sarifLog("cuda2hip lint", toolVersion(), Rules, Entries);
 }
 
 /// Baseline entries: (file, check, fingerprint).
@@ -256,7 +241,7 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
       return L >= 1 && L <= Lines.size() ? Lines[L - 1] : llvm::StringRef();
     };
     for (WarpFinding &F : A.Findings) {
-      llvm::StringRef Id = warpCheckInfo(F.Check).Id;
+      llvm::StringRef Id = diagInfo(F.Check).Name;
       llvm::StringRef Line = LineText(F.Line);
       if (suppresses(Line, "NOLINT", Id) ||
           suppresses(LineText(F.Line - 1), "NOLINTNEXTLINE", Id)) {
@@ -310,12 +295,10 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
       All.push_back(findingJson(F));
     Out << llvm::formatv("{0:2}", json::Value(std::move(All))) << "\n";
   } else if (O.Format == "sarif") {
-    Out << llvm::formatv("{0:2}", sarif(Report)) << "\n";
+    Out << sarif(Report);
   } else {
     for (const Finding &F : Report)
-      Out << F.File << ":" << F.F.Line << ":" << F.F.Column
-          << ": warning: " << F.F.Message << " ["
-          << warpCheckInfo(F.F.Check).Id << "]\n";
+      Out << asDiagnostic(F).str() << "\n";
   }
   std::set<std::string> FilesWith;
   for (const Finding &F : Report)

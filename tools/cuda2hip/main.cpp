@@ -40,11 +40,19 @@ void listDiagnostics(bool Markdown) {
   for (const DiagInfo &D : allDiagnostics()) {
     if (D.Id == DiagId::None)
       continue;
-    if (Markdown)
-      OS << "| `" << D.Name << "` | " << severityName(D.Sev) << " | "
-         << D.Format << " |\n";
-    else
+    // Lint words its own findings: a row with no message of its own shows
+    // what the check finds.
+    const LintCheckInfo *L = lintCheck(D.Id);
+    llvm::StringRef Message = L && D.Format == "{}" ? L->Summary : D.Format;
+    if (!Markdown) {
       OS << D.Name << "\t" << severityName(D.Sev) << "\t" << D.Format << "\n";
+      continue;
+    }
+    OS << "| `" << D.Name << "` | " << severityName(D.Sev) << " | " << Message;
+    if (L)
+      OS << " (`cuda2hip lint` reports it: [" << L->Catalog << "](lint/"
+         << D.Name << ".md))";
+    OS << " |\n";
   }
 }
 
@@ -200,6 +208,9 @@ int main(int argc, char **argv) {
   Tr->add_option("-j,--jobs", O.Jobs, "Parallel jobs (default: all cores)");
   Tr->add_option("--report", O.ReportPath,
                  "Write a JSON report (docs/report.md)");
+  Tr->add_option("--sarif", O.SarifPath,
+                 "Write the diagnostics as a SARIF 2.1.0 log, for code "
+                 "scanning");
   Tr->add_option("--cuda-headers", O.HeaderModeName,
                  "CUDA declarations to parse against: sdk, bundled, or auto "
                  "(the SDK when one is found)")
@@ -507,8 +518,8 @@ int main(int argc, char **argv) {
 
   if (*Lint) {
     if (ListChecks) {
-      for (const WarpCheckInfo &I : warpChecks())
-        llvm::outs() << I.Id << "\t" << I.Catalog << "\t" << I.Summary << "\n";
+      for (const LintCheckInfo &I : lintChecks())
+        llvm::outs() << I.Name << "\t" << I.Catalog << "\t" << I.Summary << "\n";
       return 0;
     }
     if (LO.Paths.empty()) {

@@ -38,6 +38,7 @@ struct DriverOptions {
   std::string CompileDbDir;            ///< -p
   std::vector<std::string> ExtraArgs;  ///< Flags added to every parse.
   std::string ReportPath;              ///< --report FILE.json
+  std::string SarifPath;               ///< --sarif FILE.sarif
   std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
   bool Progress = false;               ///< A progress line on stderr.
   /// With --out-root: copy the files of directory inputs that need no

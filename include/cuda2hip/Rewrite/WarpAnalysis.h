@@ -16,6 +16,7 @@
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
 #define CUDA2HIP_REWRITE_WARPANALYSIS_H
 
+#include "cuda2hip/Rules/Diagnostics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -25,27 +26,13 @@
 
 namespace cuda2hip {
 
-enum class WarpCheck {
-#define C2H_WARP_CHECK(Enum, Id, Catalog, Summary) Enum,
-#include "cuda2hip/Rewrite/WarpChecks.def"
-};
-
-struct WarpCheckInfo {
-  WarpCheck Check;
-  llvm::StringRef Id;      ///< c2h-warp-...
-  llvm::StringRef Catalog; ///< The hazards.md entries it covers (W1, ...).
-  llvm::StringRef Summary;
-};
-llvm::ArrayRef<WarpCheckInfo> warpChecks();
-const WarpCheckInfo &warpCheckInfo(WarpCheck C);
-
 struct FixIt {
   unsigned Offset = 0, Length = 0;
   std::string Text;
 };
 
 struct WarpFinding {
-  WarpCheck Check;
+  DiagId Check; ///< One of lintChecks().
   unsigned Offset = 0; ///< Byte offset in the file.
   unsigned Line = 0, Column = 0;
   std::string Message;

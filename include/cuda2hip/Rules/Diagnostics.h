@@ -34,6 +34,19 @@ llvm::ArrayRef<DiagInfo> allDiagnostics();
 const DiagInfo &diagInfo(DiagId Id);
 llvm::StringRef severityName(Severity S);
 
+/// A row that `cuda2hip lint` reports (C2H_LINT_CHECK in Diagnostics.def).
+/// Lint words each finding itself; the row gives its ID and severity.
+struct LintCheckInfo {
+  DiagId Id;
+  llvm::StringRef Name;    ///< The row's ID, c2h-warp-...
+  llvm::StringRef Catalog; ///< The hazards.md entries it covers (W1, ...).
+  llvm::StringRef Summary;
+};
+/// Lint's checks, in the order it lists them.
+llvm::ArrayRef<LintCheckInfo> lintChecks();
+/// Id's lint check, or null where lint does not report Id.
+const LintCheckInfo *lintCheck(DiagId Id);
+
 /// One emitted diagnostic.
 struct Diagnostic {
   DiagId Id = DiagId::None;
@@ -45,6 +58,29 @@ struct Diagnostic {
   /// Clang's form: "file:line:col: warning: message [c2h-id]".
   std::string str() const;
 };
+
+/// One line on what row Id reports: a lint check's summary where lint words
+/// the message, else the row's message.
+llvm::StringRef diagSummary(DiagId Id);
+/// Where row Id is documented, relative to the repository: docs/lint/ID.md
+/// for a lint check, docs/diagnostics.md for the others.
+std::string diagHelpPath(DiagId Id);
+
+/// A diagnostic for a SARIF log, with an identity that survives edits
+/// elsewhere in its file, or "" for none.
+struct SarifEntry {
+  Diagnostic D;
+  std::string Fingerprint;
+};
+
+/// A SARIF 2.1.0 log (one run of Tool at Version) of Entries, in their
+/// order. Rules are
+/// the registry rows the run describes, in that order: the rows it can
+/// report, or at least those of Entries. Translate and lint both write theirs
+/// with it.
+std::string sarifLog(llvm::StringRef Tool, llvm::StringRef Version,
+                     llvm::ArrayRef<DiagId> Rules,
+                     llvm::ArrayRef<SarifEntry> Entries);
 
 /// Formats a row's message with arguments substituted for its {} in order.
 std::string formatDiag(DiagId Id, llvm::ArrayRef<std::string> Args);

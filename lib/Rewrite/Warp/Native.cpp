@@ -128,15 +128,15 @@ public:
     for (const WarpFinding &W : A.Findings) {
       bool InClosure = Names.count(W.Function) != 0;
       switch (W.Check) {
-      case WarpCheck::InlinePtx:
-      case WarpCheck::TileSize:
-      case WarpCheck::CoalescedGroup:
-      case WarpCheck::LaneSpin:
-      case WarpCheck::VolatileSync:
-      case WarpCheck::SizeConstant:
+      case DiagId::WarpInlinePtx:
+      case DiagId::WarpTileSize:
+      case DiagId::WarpCoalescedGroup:
+      case DiagId::WarpLaneSpin:
+      case DiagId::WarpVolatileSync:
+      case DiagId::WarpSizeConstant:
         if (InClosure)
           return "line " + line(W.Offset) + ": " +
-                 warpCheckInfo(W.Check).Id.str();
+                 diagInfo(W.Check).Name.str();
         break;
       default:
         break;
@@ -168,8 +168,8 @@ public:
                                K.Name) == H.Launches.end())
         continue;
       for (const WarpFinding &W : A.Findings)
-        if (W.Function == H.Name && (W.Check == WarpCheck::HostWarpSize ||
-                                     W.Check == WarpCheck::WarpId))
+        if (W.Function == H.Name && (W.Check == DiagId::WarpHostWarpSize ||
+                                     W.Check == DiagId::WarpWarpId))
           return "'" + H.Name + "' sizes its work in 32-lane warps (line " +
                  line(W.Offset) + ")";
     }
@@ -283,11 +283,10 @@ NativePlan planNative(const WarpAnalysis &A, llvm::StringRef Buffer,
 
 void applyWarpHazards(TokenContext &C, const WarpAnalysis &A) {
   for (const WarpFinding &F : A.Findings) {
-    std::optional<DiagId> Id;
-    if (F.Check == WarpCheck::LaneSpin)
-      Id = DiagId::WarpLaneSpin;
-    if (Id && !suppressedFinding(C.buffer(), F))
-      C.diag(*Id, F.Offset, {F.Message});
+    // Of lint's findings, the translation reports spin loops as they are;
+    // the rules that rewrite or keep the other hazards report those.
+    if (F.Check == DiagId::WarpLaneSpin && !suppressedFinding(C.buffer(), F))
+      C.diag(F.Check, F.Offset, {F.Message});
   }
 }
 

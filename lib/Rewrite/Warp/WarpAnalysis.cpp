@@ -20,17 +20,6 @@ static constexpr const char *SyncwarpFallback =
     "__builtin_amdgcn_wave_barrier(), "
     "__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\"))";
 
-static const WarpCheckInfo Checks[] = {
-#define C2H_WARP_CHECK(Enum, Id, Catalog, Summary)                             \
-  {WarpCheck::Enum, Id, Catalog, Summary},
-#include "cuda2hip/Rewrite/WarpChecks.def"
-};
-
-llvm::ArrayRef<WarpCheckInfo> warpChecks() { return Checks; }
-const WarpCheckInfo &warpCheckInfo(WarpCheck C) {
-  return Checks[static_cast<size_t>(C)];
-}
-
 namespace {
 
 // What a variable (or expression) is derived from.
@@ -515,7 +504,7 @@ private:
   }
 
   // ---- findings ----
-  void add(WarpCheck K, unsigned Offset, std::string Msg,
+  void add(DiagId K, unsigned Offset, std::string Msg,
            std::vector<FixIt> Fixes = {}) {
     WarpFinding F;
     F.Check = K;
@@ -641,13 +630,13 @@ private:
         bool HasBody = I + 3 < T.size() && !T[I + 3].StartOfLine;
         if (isWarpName(T[I + 2].Text) && HasBody && isIntLiteral(T[I + 3], 32) &&
             !InTargetTest)
-          add(WarpCheck::SizeConstant, T[I + 3].Offset,
+          add(DiagId::WarpSizeConstant, T[I + 3].Offset,
               "'" + T[I + 2].Text.str() +
                   "' fixes the warp width at 32; a 64-lane wavefront needs the "
                   "width of the device pass (__GFX9__) or 32-lane warps kept "
                   "throughout");
         if (T[I + 2].Text == "__syncwarp")
-          add(WarpCheck::Syncwarp, T[I + 2].Offset,
+          add(DiagId::WarpSyncwarp, T[I + 2].Offset,
               "a stand-in for __syncwarp that expands to nothing drops the "
               "compiler barrier; use __builtin_amdgcn_wave_barrier()");
       }
@@ -671,7 +660,7 @@ private:
   }
   void constantDeclaration(size_t I) {
     if (bindsWarp32(I))
-      add(WarpCheck::SizeConstant, T[I + 2].Offset,
+      add(DiagId::WarpSizeConstant, T[I + 2].Offset,
           "'" + T[I].Text.str() +
               "' fixes the warp width at 32; derive it from the target "
               "(__GFX9__ means 64) or keep 32-lane warps throughout");
@@ -842,7 +831,7 @@ private:
           widen(I + 1, "(C2H_WAVE_SIZE - 1)");
       }
       if (taintOf1(L, I) & Tid)
-        add(WarpCheck::LaneId, T[I + 1].Offset,
+        add(DiagId::WarpLaneId, T[I + 1].Offset,
             "lane id '" + text(L, I + 1) +
                 "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
                 "repeat lanes 0-31" +
@@ -869,7 +858,7 @@ private:
           widen(I - 2, "(C2H_WAVE_SIZE - 1)");
       }
       if ((taintOf1(L, I) & Tid) || Count || RoundUp)
-        add(WarpCheck::WarpId, T[I + 1].Offset,
+        add(DiagId::WarpWarpId, T[I + 1].Offset,
             std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
                 text(L, I + 1) +
                 "' assumes 32-lane warps: a 64-lane wavefront holds two of "
@@ -889,7 +878,7 @@ private:
         I + 1 < T.size() && is31(I + 1) &&
         (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)) &&
         (taintOf1(leftOperand(I), I) & (Lane32 | AnyLane)))
-      add(WarpCheck::LaneId, T[I + 1].Offset,
+      add(DiagId::WarpLaneId, T[I + 1].Offset,
           "last-lane test '" + text(leftOperand(I), I + 1) +
               "' picks lane 31, the last of a 32-lane warp: a 64-lane "
               "wavefront's last lane is 63; compare with warpSize - 1 or keep "
@@ -906,7 +895,7 @@ private:
       if (LeftFull && T[E].isIdent() && E + 1 < T.size() && T[E + 1].is(tok::l_paren))
         Other |= taintOf(E, matchForward(E + 1) + 1);
       if (Other & Ballot)
-        add(WarpCheck::FullMask, T[RightFull ? I + 1 : I - 1].Offset,
+        add(DiagId::WarpFullMask, T[RightFull ? I + 1 : I - 1].Offset,
             "a ballot compared with a 32-bit full mask: on a 64-lane wavefront "
             "every lane voting sets 64 bits");
     }
@@ -929,7 +918,7 @@ private:
     llvm::StringRef N = Tok.Text;
     bool Member = I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow));
     if (N == "warpSize" && Member && F.Info.Host) {
-      add(WarpCheck::HostWarpSize, Tok.Offset,
+      add(DiagId::WarpHostWarpSize, Tok.Offset,
           "the device's warp width is 64 on CDNA: sizes computed from it no "
           "longer match kernels written for 32-lane warps");
       return;
@@ -937,7 +926,7 @@ private:
     if (Member)
       return;
     if (N == "cudaDevAttrWarpSize" || N == "hipDeviceAttributeWarpSize") {
-      add(WarpCheck::HostWarpSize, Tok.Offset,
+      add(DiagId::WarpHostWarpSize, Tok.Offset,
           "the device's warp width is 64 on CDNA: sizes computed from it no "
           "longer match kernels written for 32-lane warps");
       return;
@@ -945,7 +934,7 @@ private:
     if (N == "warpSize" && I + 1 < T.size() &&
         (T[I + 1].is(tok::greater) || T[I + 1].is(tok::r_square)) &&
         (T[I - 1].is(tok::less) || T[I - 1].is(tok::l_square)))
-      add(WarpCheck::SizeConstant, Tok.Offset,
+      add(DiagId::WarpSizeConstant, Tok.Offset,
           "warpSize is not a constant expression from ROCm 7.0; use a "
           "constant derived from the target (__GFX9__ means 64)");
     if (N == "asm" || N == "__asm__" || N == "__asm") {
@@ -956,7 +945,7 @@ private:
       for (size_t J = F.Open; J < F.Close; ++J)
         if (T[J].is(tok::less) && is32(J + 1) &&
             (taintOf1(leftOperand(J), J) & Tid)) {
-          add(WarpCheck::VolatileSync, Tok.Offset,
+          add(DiagId::WarpVolatileSync, Tok.Offset,
               "warp-synchronous code through volatile shared memory works on "
               "32 of a wavefront's 64 lanes; use a shuffle reduction");
           break;
@@ -972,7 +961,7 @@ private:
       staticAssert(I);
     if (N == "__launch_bounds__" && I + 2 < T.size() &&
         T[I + 1].is(tok::l_paren) && blockOf32(I + 2))
-      add(WarpCheck::BlockSize, T[I + 2].Offset,
+      add(DiagId::WarpBlockSize, T[I + 2].Offset,
           "a block of " + T[I + 2].Text.str() +
               " threads fills only part of a 64-lane wavefront");
     if ((N == "tiled_partition" || N == "thread_block_tile") &&
@@ -980,14 +969,14 @@ private:
         T[I + 2].is(tok::numeric_constant)) {
       uint64_t W = 0;
       if (!T[I + 2].Text.getAsInteger(0, W) && W > 32)
-        add(WarpCheck::TileSize, T[I + 2].Offset,
+        add(DiagId::WarpTileSize, T[I + 2].Offset,
             "tiles of " + std::to_string(W) + " lanes exceed the wavefront " +
                 (W > 64 ? std::string("of every AMD target (64 lanes at most)")
                         : std::string("on 32-lane AMD targets")) +
                 ", where HIP caps tiles at the wavefront size");
     }
     if (N == "coalesced_threads")
-      add(WarpCheck::CoalescedGroup, Tok.Offset,
+      add(DiagId::WarpCoalescedGroup, Tok.Offset,
           "a coalesced group holds the active lanes of the whole 64-lane "
           "wavefront: its size, ranks and votes differ from a 32-lane warp's");
     if (N == "while" && F.Info.Device && I + 2 < T.size() &&
@@ -996,7 +985,7 @@ private:
       for (size_t J = I + 2; J < E; ++J)
         if (T[J].Text == "atomicExch" ||
             (T[J].Text == "atomicCAS" && waitsForConstant(J))) {
-          add(WarpCheck::LaneSpin, Tok.Offset,
+          add(DiagId::WarpLaneSpin, Tok.Offset,
               "a spin loop on '" + T[J].Text.str() +
                   "': lanes of one wavefront run in lock-step and cannot wait "
                   "for each other, so a lock held by another lane deadlocks");
@@ -1018,7 +1007,7 @@ private:
         std::vector<FixIt> Fix;
         if (Hip)
           Fix.push_back({T[MF].Offset, T[ML].end() - T[MF].Offset, "~0ull"});
-        add(WarpCheck::FullMask, T[MF].Offset,
+        add(DiagId::WarpFullMask, T[MF].Offset,
             "mask '" + M.str() + "' of '" + N.str() +
                 "' names lanes 0-31 only: lanes 32-63 of a 64-lane wavefront "
                 "execute the call too" +
@@ -1028,22 +1017,22 @@ private:
     }
     if (N == "__any_sync" || N == "__all_sync" ||
         (Hip && Reasons32 && (N == "__any" || N == "__all")))
-      add(WarpCheck::Vote, At,
+      add(DiagId::WarpVote, At,
           "'" + N.str() +
               "' votes across the whole wavefront: on wave64 it merges two "
               "32-lane warps");
     if (N.starts_with("__match_any") || N.starts_with("__match_all"))
-      add(WarpCheck::Match, At,
+      add(DiagId::WarpMatch, At,
           "'" + N.str() +
               "' returns a 64-bit mask on AMD and has no HIP form before "
               "ROCm 6.2; under 32-lane warps it must match within each half");
     if (N.starts_with("__reduce_") && N.ends_with("_sync"))
-      add(WarpCheck::Reduce, At,
+      add(DiagId::WarpReduce, At,
           "'" + N.str() +
               "' reduces across the whole wavefront: on wave64 it merges two "
               "32-lane warps");
     if (N == "__syncwarp")
-      add(WarpCheck::Syncwarp, At,
+      add(DiagId::WarpSyncwarp, At,
           "__syncwarp exists in HIP only from ROCm 7.0; before that use "
           "__builtin_amdgcn_wave_barrier() between wavefront-scope release "
           "and acquire fences",
@@ -1055,7 +1044,7 @@ private:
       std::vector<FixIt> Fix;
       if (Hip)
         Fix.push_back({At, T[I].Length, N.str() + "ll"});
-      add(WarpCheck::BallotWidth, At,
+      add(DiagId::WarpBallotWidth, At,
           "'" + N.str() +
               "' counts 32 bits of a ballot word that has 64 on a 64-lane "
               "wavefront" +
@@ -1079,7 +1068,7 @@ private:
       for (size_t J = SF; J <= SL; ++J)
         if (std::optional<unsigned> Origin = originAt(T[J].Text, T[I].Offset)) {
           if (!HasWidth)
-            add(WarpCheck::ShflOffset, *Origin,
+            add(DiagId::WarpShflOffset, *Origin,
                 "shuffle offsets that start at 16 (or stop at 32) cover a "
                 "32-lane warp: on a 64-lane wavefront lane 0 misses lanes "
                 "32-63; start at warpSize / 2 or keep 32-lane warps");
@@ -1087,7 +1076,7 @@ private:
         }
     }
     if (isIntLiteral(T[SF], 16) && SF == SL && !HasWidth)
-      add(WarpCheck::ShflOffset, T[SF].Offset,
+      add(DiagId::WarpShflOffset, T[SF].Offset,
           "shuffle offset 16 is half a 32-lane warp, a quarter of a 64-lane "
           "wavefront");
     bool IndexForm = N == "__shfl_sync" || N == "__shfl";
@@ -1104,7 +1093,7 @@ private:
     std::vector<FixIt> Fix;
     if (Hip && Reasons32)
       Fix.push_back({T[Call.RParen].Offset, 0, ", 32"});
-    add(WarpCheck::ShflWidth, T[I].Offset,
+    add(DiagId::WarpShflWidth, T[I].Offset,
         "'" + N.str() + "' reads lane '" + C.text(SF, SL).str() +
             "' of the whole wavefront: on wave64 lanes 32-63 read from lanes "
             "0-31; pass width 32 to keep 32-lane warps",
@@ -1135,7 +1124,7 @@ private:
     std::vector<FixIt> Fix;
     if (Hip)
       Fix.push_back({L.Offset, L.Length, "1ull"});
-    add(WarpCheck::LaneShift, L.Offset,
+    add(DiagId::WarpLaneShift, L.Offset,
         "'" + C.text(I - 1, E).str() +
             "' is a 32-bit lane bit: undefined for lanes 32-63 of a 64-lane "
             "wavefront" +
@@ -1160,7 +1149,7 @@ private:
         ViaVar |= It != Vars.end() && (It->second & Ballot) && E == I + 2;
       }
     if (Direct || ViaVar)
-      add(WarpCheck::BallotStore, T[I].Offset,
+      add(DiagId::WarpBallotStore, T[I].Offset,
           "a ballot word stored to memory: its width (32 or 64 lanes) is part "
           "of the output format");
   }
@@ -1190,7 +1179,7 @@ private:
     if (Hip)
       Fix.push_back({T[B].Offset, T[TypeEnd - 1].end() - T[B].Offset,
                      "unsigned long long"});
-    add(WarpCheck::BallotWidth, T[B].Offset,
+    add(DiagId::WarpBallotWidth, T[B].Offset,
         "'" + T[I - 1].Text.str() +
             "' keeps a ballot word in 32 bits: a 64-lane wavefront's has 64" +
             (Hip ? "; use unsigned long long" : std::string()),
@@ -1220,7 +1209,7 @@ private:
         PerWarp |= T[K].isIdent() && isWarpName(T[K].Text) &&
                    isMacroValue(T[K], "32");
       if (PerWarp)
-        add(WarpCheck::PerWarpArray, T[J + 1].Offset,
+        add(DiagId::WarpPerWarpArray, T[J + 1].Offset,
             "one slot per 32-lane warp: its indexing must agree with how warp "
             "ids are computed, on 32- and 64-lane wavefronts alike");
       return;
@@ -1233,7 +1222,7 @@ private:
     size_t E = matchForward(I + 1);
     for (size_t J = I + 2; J < E; ++J)
       if (T[J].is(tok::percent) && is32(J + 1)) {
-        add(WarpCheck::SizeConstant, T[J + 1].Offset,
+        add(DiagId::WarpSizeConstant, T[J + 1].Offset,
             "a block size checked against 32-lane warps; a 64-lane wavefront "
             "needs multiples of 64");
         return;
@@ -1291,7 +1280,7 @@ private:
     }
     if (Args.size() >= 2 && Args[1].second == Args[1].first + 1 &&
         blockOf32(Args[1].first))
-      add(WarpCheck::BlockSize, T[Args[1].first].Offset,
+      add(DiagId::WarpBlockSize, T[Args[1].first].Offset,
           "blocks of " + T[Args[1].first].Text.str() +
               " threads leave part of each 64-lane wavefront idle");
     for (size_t A = 0; A < 2 && A < Args.size(); ++A)
@@ -1300,13 +1289,13 @@ private:
           if (auto It = HostMathOrigin.find(T[J].Text);
               It != HostMathOrigin.end())
             for (unsigned Origin : It->second)
-              add(WarpCheck::HostWarpSize, Origin,
+              add(DiagId::WarpHostWarpSize, Origin,
                   "launch size computed with 32 threads per warp; kernels "
                   "that use the device's wave width need 64 on CDNA");
         if ((is32(J) || is31(J)) &&
             ((J >= 1 && T[J - 1].is(tok::star)) ||
              (J + 1 < T.size() && T[J + 1].is(tok::star))))
-          add(WarpCheck::HostWarpSize, T[J].Offset,
+          add(DiagId::WarpHostWarpSize, T[J].Offset,
               "launch size computed with 32 threads per warp; kernels that "
               "use the device's wave width need 64 on CDNA");
       }
@@ -1317,7 +1306,7 @@ private:
     PtxIdiom Id = A ? classifyPtx(A->Template) : PtxIdiom::None;
     if (Id == PtxIdiom::None)
       return;
-    add(WarpCheck::InlinePtx, T[I].Offset,
+    add(DiagId::WarpInlinePtx, T[I].Offset,
         "inline PTX '" + A->Template + "'" +
             (Id == PtxIdiom::Unsupported
                  ? " has no HIP form; rewrite it with HIP warp functions"
@@ -1355,7 +1344,7 @@ bool suppresses(llvm::StringRef Line, llvm::StringRef Marker,
 }
 
 bool suppressedFinding(llvm::StringRef Buffer, const WarpFinding &F) {
-  llvm::StringRef Id = warpCheckInfo(F.Check).Id;
+  llvm::StringRef Id = diagInfo(F.Check).Name;
   auto LineText = [&](unsigned Offset) {
     size_t B = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
     B = B == llvm::StringRef::npos ? 0 : B + 1;
@@ -1384,15 +1373,15 @@ WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
   if (Hip && Buffer.contains("cuda2hip --warp=logical32"))
     llvm::erase_if(Out.Findings, [](const WarpFinding &F) {
       switch (F.Check) {
-      case WarpCheck::LaneId:
-      case WarpCheck::WarpId:
-      case WarpCheck::PerWarpArray:
-      case WarpCheck::ShflOffset:
-      case WarpCheck::BallotWidth:
-      case WarpCheck::LaneShift:
-      case WarpCheck::SizeConstant:
-      case WarpCheck::HostWarpSize:
-      case WarpCheck::BallotStore:
+      case DiagId::WarpLaneId:
+      case DiagId::WarpWarpId:
+      case DiagId::WarpPerWarpArray:
+      case DiagId::WarpShflOffset:
+      case DiagId::WarpBallotWidth:
+      case DiagId::WarpLaneShift:
+      case DiagId::WarpSizeConstant:
+      case DiagId::WarpHostWarpSize:
+      case DiagId::WarpBallotStore:
         return true;
       default:
         return false;
