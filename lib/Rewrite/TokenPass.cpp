@@ -174,8 +174,216 @@ std::optional<TokenAsm> TokenContext::asmAt(size_t I) const {
 
 namespace {
 
+/// What an identifier rule sees: the token and the walk's state there.
+struct TokenSite {
+  size_t &I; ///< The token; a rule that takes more moves it to its last.
+  bool InIfDirective; ///< In an #if or #elif line.
+  bool InDefine;      ///< In a #define's body.
+  bool InDefined;     ///< The operand of defined in an #if line.
+  /// API names the program declares itself: first use, and other uses.
+  std::map<std::string, std::pair<unsigned, unsigned>> &Shadowed;
+  const ApiRow *Row = nullptr;
+  bool Looked = false;
+
+  /// The tables' row for the token's name, or null.
+  const ApiRow *row(const TokenContext &C) {
+    if (!Looked)
+      Row = lookupIdentifier(C.tokens()[I].Text);
+    Looked = true;
+    return Row;
+  }
+  /// Whether an async-copy site here passes the kernel's stage: where the
+  /// AST found one reaches it, and always in a macro body, where `c2h_stage`
+  /// names the stage of each function the macro is expanded in (or the
+  /// enumerator that copies at once).
+  bool staged(const TokenContext &C) const {
+    return C.opts().AsyncStage &&
+           (InDefine || C.isStagedSite(C.tokens()[I].Offset));
+  }
+};
+
+/// A rule of the identifier walk: true when it takes the token, which then
+/// goes to no later rule.
+struct IdentifierRule {
+  const char *What;
+  bool (*Take)(TokenContext &C, TokenSite &S);
+};
+
+bool takeCudaArchMacro(TokenContext &C, TokenSite &S) {
+  return applyCudaArchMacro(C, S.I,
+                            S.InDefined       ? CudaArchUse::DefinedTest
+                            : S.InIfDirective ? CudaArchUse::IfExpr
+                            : S.InDefine      ? CudaArchUse::MacroBody
+                                              : CudaArchUse::Code);
+}
+
+bool takeInlineAsm(TokenContext &C, TokenSite &S) {
+  std::optional<TokenAsm> A = C.asmAt(S.I);
+  if (!A)
+    return false;
+  // PTX that no rule rewrites and no AMD target assembles.
+  if (!applyPtxCall(C, S.I, *A, S.staged(C)))
+    if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
+      C.diag(DiagId::InlinePtx, C.tokens()[S.I].Offset, {Insn->str()});
+  return true;
+}
+
+/// nvcuda (nvcuda::wmma) names the c2h::wmma helpers in the output
+/// (c2h-wmma): using namespace nvcuda;, nvcuda::wmma::fragment, aliases.
+bool takeNvcuda(TokenContext &C, TokenSite &S) {
+  const auto &T = C.tokens();
+  size_t I = S.I;
+  if (T[I].Text != "nvcuda" || C.isUserName(T[I].Text) ||
+      (I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()))
+    return false;
+  C.useWarpHelper("c2h_wmma");
+  C.replaceToken(I, "c2h", RuleId::Wmma);
+  return true;
+}
+
+/// `using namespace cub;` and `namespace c = cub;`: the library's HIP
+/// namespace (hipcub), where the names they bring in are.
+bool takeNamespaceDirective(TokenContext &C, TokenSite &S) {
+  const auto &T = C.tokens();
+  size_t I = S.I;
+  if (!(I + 1 < T.size() && T[I + 1].is(tok::semi) &&
+        !mappedNamespace(T[I].Text).empty() && !C.isUserName(T[I].Text)))
+    return false;
+  size_t P = I >= 1 && T[I - 1].is(tok::coloncolon) ? I - 1 : I;
+  bool Using =
+      P >= 2 && T[P - 1].Text == "namespace" && T[P - 2].Text == "using";
+  bool Alias = P >= 3 && T[P - 1].is(tok::equal) && T[P - 2].isIdent() &&
+               T[P - 3].Text == "namespace";
+  llvm::StringRef Hip = mappedNamespace(T[I].Text);
+  if (!(Using || Alias) || Hip == T[I].Text)
+    return false;
+  C.replaceToken(I, Hip.str(), RuleId::RenameApi);
+  return true;
+}
+
+/// A library namespace the tables map (cub::X), written at the top level
+/// or as ::cub::X, never inside another namespace (foo::cub::X).
+bool takeQualifiedName(TokenContext &C, TokenSite &S) {
+  const auto &T = C.tokens();
+  size_t I = S.I;
+  if (!(I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&
+        T[I + 2].isIdent() &&
+        !(I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()) &&
+        !mappedNamespace(T[I].Text).empty() && !C.isUserName(T[I].Text)))
+    return false;
+  applyRenameQualified(C, I);
+  S.I += 2;
+  return true;
+}
+
+/// A CUDA name the program declares itself: reported once per file, at the
+/// first use, with the count of the rest (a helper_math.h declares
+/// make_float2 and uses it 30 times).
+bool takeShadowedApi(TokenContext &C, TokenSite &S) {
+  const RawToken &Tok = C.tokens()[S.I];
+  if (!S.row(C) || !(C.isUserToken(S.I) || C.isUserName(Tok.Text)))
+    return false;
+  auto [It, First] = S.Shadowed.try_emplace(Tok.Text.str(), Tok.Offset, 0);
+  if (!First)
+    ++It->second.second;
+  return true;
+}
+
+/// A name the tables map to a helper the file then needs: cuda_fp8.h's
+/// conversions (c2h-fp8), NVML's device queries (c2h-nvml), the packed
+/// SIMD, DPX and dot-product functions (c2h-simd-intrinsics), cache-hinted
+/// loads and stores (c2h-cache-hints) or shared-window addresses
+/// (c2h-async-copy).
+bool takeHelperApi(TokenContext &C, TokenSite &S) {
+  const ApiRow *Row = S.row(C);
+  if (!Row)
+    return false;
+  llvm::StringRef Hip = Row->Hip;
+  RuleId Rule;
+  if (isFp8Name(Hip))
+    Rule = RuleId::Fp8;
+  else if (Hip.starts_with("c2h_nvml") || Hip.starts_with("C2H_NVML"))
+    Rule = RuleId::Nvml;
+  else if (Hip.starts_with("c2h_"))
+    Rule = isSimdHelper(Hip)                             ? RuleId::SimdIntrinsics
+           : helperDefining(Hip) == "c2h_cache_hints" ? RuleId::CacheHints
+                                                        : RuleId::AsyncCopy;
+  else
+    return false;
+  C.useWarpHelper(Rule == RuleId::Fp8 ? llvm::StringRef("c2h_fp8") : Hip);
+  C.replaceToken(S.I, Hip.str(), Rule);
+  if (Hip.starts_with("c2h_pipeline_") && S.staged(C))
+    applyPipelineStage(C, S.I);
+  return true;
+}
+
+/// The identifier rules, in precedence order: the first that takes a token
+/// is the only one to see it. Directives are the walk's own.
+const IdentifierRule IdentifierRules[] = {
+    {"c2h-register-storage",
+     [](TokenContext &C, TokenSite &S) { return applyRegisterStorage(C, S.I); }},
+    {"c2h-grid-constant",
+     [](TokenContext &C, TokenSite &S) { return applyGridConstant(C, S.I); }},
+    // Adds the alignment, and leaves __shared__ to be renamed.
+    {"c2h-shared-alignas",
+     [](TokenContext &C, TokenSite &S) {
+       applySharedAlignas(C, S.I);
+       return false;
+     }},
+    {"c2h-cuda-arch", takeCudaArchMacro},
+    {"c2h-warp-logical32 (tokens)",
+     [](TokenContext &C, TokenSite &S) {
+       return C.opts().Warp != WarpMode::Off &&
+              applyWarpLogical32Token(C, S.I);
+     }},
+    {"inline PTX", takeInlineAsm},
+    // Member names are not the CUDA API (prop.warpSize).
+    {"member names",
+     [](TokenContext &C, TokenSite &S) {
+       const auto &T = C.tokens();
+       return S.I >= 1 && (T[S.I - 1].is(tok::period) ||
+                           T[S.I - 1].is(tok::arrow));
+     }},
+    {"c2h-wmma (nvcuda)", takeNvcuda},
+    {"namespace directives", takeNamespaceDirective},
+    {"c2h-cub-warp-transpose",
+     [](TokenContext &C, TokenSite &S) {
+       size_t N = applyCubWarpTranspose(C, S.I);
+       S.I += N ? N - 1 : 0;
+       return N != 0;
+     }},
+    {"qualified library names", takeQualifiedName},
+    {"c2h-user-shadows-api", takeShadowedApi},
+    {"c2h-warp-logical32 (calls)",
+     [](TokenContext &C, TokenSite &S) {
+       return S.row(C) && C.opts().Warp != WarpMode::Off &&
+              applyWarpLogical32Call(C, S.I);
+     }},
+    {"c2h-warp-sync-legacy",
+     [](TokenContext &C, TokenSite &S) {
+       return S.row(C) && applyWarpSyncLegacy(C, S.I, *S.row(C));
+     }},
+    {"helper APIs", takeHelperApi},
+    {"c2h-rename-api",
+     [](TokenContext &C, TokenSite &S) {
+       if (!S.row(C))
+         return false;
+       applyRenameApi(C, S.I, *S.row(C));
+       return true;
+     }},
+    {"c2h-unknown-api",
+     [](TokenContext &C, TokenSite &S) {
+       llvm::StringRef Name = C.tokens()[S.I].Text;
+       if (looksLikeCudaApi(Name) && !C.isUserName(Name) &&
+           !C.isUserToken(S.I) && !C.declaresName(Name))
+         C.diag(DiagId::UnknownApi, C.tokens()[S.I].Offset, {Name.str()});
+       return true;
+     }},
+};
+
 /// Walks the stream once, recognising directives and identifiers, and hands
-/// each to the rule that owns it.
+/// each to the rule that owns it: directives here, identifiers to the first
+/// of IdentifierRules that takes them.
 void walk(TokenContext &C, TokenPassResult &Out) {
   const auto &T = C.tokens();
   llvm::StringRef B = C.buffer();
@@ -235,119 +443,17 @@ void walk(TokenContext &C, TokenPassResult &Out) {
     if (Tok.Text == "__global__" || Tok.Text == "__device__" ||
         Tok.Text == "__shared__" || Tok.Text == "__constant__")
       C.usesHipAt(Tok.Offset);
-    if (applyRegisterStorage(C, I) || applyGridConstant(C, I))
-      continue;
-    applySharedAlignas(C, I); // The space itself stays to be renamed.
-    bool InDefined = InIfDirective && I >= 1 &&
-                     (T[I - 1].Text == "defined" ||
-                      (T[I - 1].is(tok::l_paren) && I >= 2 &&
-                       T[I - 2].Text == "defined"));
-    if (applyCudaArchMacro(C, I,
-                           InDefined       ? CudaArchUse::DefinedTest
-                           : InIfDirective ? CudaArchUse::IfExpr
-                           : InDefine      ? CudaArchUse::MacroBody
-                                           : CudaArchUse::Code))
-      continue;
-    if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Token(C, I))
-      continue;
-    // An async-copy site passes the kernel's stage where the AST found one
-    // reaches it, and always in a macro body, where `c2h_stage` names the
-    // stage of each function the macro is expanded in (or the enumerator
-    // that copies at once).
-    bool Staged =
-        C.opts().AsyncStage && (InDefine || C.isStagedSite(Tok.Offset));
-    if (std::optional<TokenAsm> A = C.asmAt(I)) {
-      // PTX that no rule rewrites and no AMD target assembles.
-      if (applyPtxCall(C, I, *A, Staged))
-        continue;
-      if (std::optional<llvm::StringRef> Insn = untranslatedPtx(A->Template))
-        C.diag(DiagId::InlinePtx, Tok.Offset, {Insn->str()});
-      continue;
-    }
-    // Member names and qualified names under another namespace are not the
-    // CUDA API (prop.warpSize, foo::cudaMalloc).
-    if (I >= 1 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow)))
-      continue;
-    // nvcuda (nvcuda::wmma) names the c2h::wmma helpers in the output
-    // (c2h-wmma): using namespace nvcuda;, nvcuda::wmma::fragment, aliases.
-    if (Tok.Text == "nvcuda" && !C.isUserName(Tok.Text) &&
-        !(I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent())) {
-      C.useWarpHelper("c2h_wmma");
-      C.replaceToken(I, "c2h", RuleId::Wmma);
-      continue;
-    }
-    // `using namespace cub;` and `namespace c = cub;`: the library's HIP
-    // namespace (hipcub), where the names they bring in are.
-    if (I + 1 < T.size() && T[I + 1].is(tok::semi) &&
-        !mappedNamespace(Tok.Text).empty() && !C.isUserName(Tok.Text)) {
-      size_t P = I >= 1 && T[I - 1].is(tok::coloncolon) ? I - 1 : I;
-      bool Using =
-          P >= 2 && T[P - 1].Text == "namespace" && T[P - 2].Text == "using";
-      bool Alias = P >= 3 && T[P - 1].is(tok::equal) && T[P - 2].isIdent() &&
-                   T[P - 3].Text == "namespace";
-      llvm::StringRef Hip = mappedNamespace(Tok.Text);
-      if ((Using || Alias) && Hip != Tok.Text) {
-        C.replaceToken(I, Hip.str(), RuleId::RenameApi);
-        continue;
-      }
-    }
-    if (size_t N = applyCubWarpTranspose(C, I)) {
-      I += N - 1;
-      continue;
-    }
-    // A library namespace the tables map (cub::X), written at the top level
-    // or as ::cub::X, never inside another namespace (foo::cub::X).
-    if (I + 2 < T.size() && T[I + 1].is(tok::coloncolon) &&
-        T[I + 2].isIdent() &&
-        !(I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()) &&
-        !mappedNamespace(Tok.Text).empty() && !C.isUserName(Tok.Text)) {
-      applyRenameQualified(C, I);
-      I += 2;
-      continue;
-    }
-    if (const ApiRow *Row = lookupIdentifier(Tok.Text)) {
-      if (C.isUserToken(I) || C.isUserName(Tok.Text)) {
-        // Reported once per file, at the first use, with the count of the
-        // rest (a helper_math.h declares make_float2 and uses it 30 times).
-        auto [It, First] = Shadowed.try_emplace(Tok.Text.str(), Tok.Offset, 0);
-        if (!First)
-          ++It->second.second;
-        continue;
-      }
-      if (C.opts().Warp != WarpMode::Off && applyWarpLogical32Call(C, I))
-        continue;
-      if (applyWarpSyncLegacy(C, I, *Row))
-        continue;
-      if (isFp8Name(Row->Hip)) { // cuda_fp8.h's names (c2h-fp8).
-        C.useWarpHelper("c2h_fp8");
-        C.replaceToken(I, Row->Hip.str(), RuleId::Fp8);
-        continue;
-      }
-      if (Row->Hip.starts_with("c2h_nvml") || Row->Hip.starts_with("C2H_NVML")) {
-        C.useWarpHelper(Row->Hip); // NVML's device queries (c2h-nvml).
-        C.replaceToken(I, Row->Hip.str(), RuleId::Nvml);
-        continue;
-      }
-      if (Row->Hip.starts_with("c2h_")) {
-        // A call of a helper the file then needs: the packed SIMD, DPX and
-        // dot-product functions (c2h-simd-intrinsics), cache-hinted loads
-        // and stores (c2h-cache-hints) or shared-window addresses
-        // (c2h-async-copy).
-        C.useWarpHelper(Row->Hip);
-        C.replaceToken(I, Row->Hip.str(),
-                       isSimdHelper(Row->Hip)                  ? RuleId::SimdIntrinsics
-                       : helperDefining(Row->Hip) == "c2h_cache_hints" ? RuleId::CacheHints
-                                                                : RuleId::AsyncCopy);
-        if (Staged && Row->Hip.starts_with("c2h_pipeline_"))
-          applyPipelineStage(C, I);
-        continue;
-      }
-      applyRenameApi(C, I, *Row);
-      continue;
-    }
-    if (looksLikeCudaApi(Tok.Text) && !C.isUserName(Tok.Text) &&
-        !C.isUserToken(I) && !C.declaresName(Tok.Text))
-      C.diag(DiagId::UnknownApi, Tok.Offset, {Tok.Text.str()});
+    TokenSite S{I,
+                InIfDirective,
+                InDefine,
+                InIfDirective && I >= 1 &&
+                    (T[I - 1].Text == "defined" ||
+                     (T[I - 1].is(tok::l_paren) && I >= 2 &&
+                      T[I - 2].Text == "defined")),
+                Shadowed};
+    for (const IdentifierRule &R : IdentifierRules)
+      if (R.Take(C, S))
+        break;
   }
   for (const auto &[Name, At] : Shadowed)
     C.diag(DiagId::UserShadowsApi, At.first,
