@@ -122,6 +122,76 @@ struct ParseFlags {
   }
 };
 
+/// A --rocm value as a version; 0, with a message naming Cmd, where it is
+/// not one.
+RocmVersion checkRocm(llvm::StringRef Cmd, const std::string &Rocm) {
+  RocmVersion V = parseRocmVersion(Rocm);
+  if (!V)
+    llvm::errs() << Cmd << ": error: --rocm '" << Rocm
+                 << "' is not a version like 5.2 or 6.4\n";
+  return V;
+}
+
+CLI::Option *addHeadersOption(CLI::App *A, std::string &Headers,
+                              const std::string &Help) {
+  return A->add_option("--cuda-headers", Headers, Help)
+      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+}
+
+/// The translation settings of translate, verify, reward and dataset, kept
+/// as their command lines give them: each subcommand declares the ones it
+/// takes, and apply() turns them all into DriverOptions in one place.
+struct TranslationFlags {
+  std::string Headers = "auto";
+  std::string Rocm; ///< Default: the ROCm found here (defaultRocmTarget).
+  std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
+  ParseFlags Parse;
+
+  explicit TranslationFlags(std::string DefaultRocm)
+      : Rocm(std::move(DefaultRocm)) {}
+
+  /// Sets D's translation settings; false, with a message naming Cmd, for a
+  /// --rocm that is not a version. --extra-arg's come first, then -I and -D.
+  bool apply(llvm::StringRef Cmd, DriverOptions &D) const {
+    D.HeaderModeName = Headers;
+    D.Translate.RocmTarget = checkRocm(Cmd, Rocm);
+    if (!D.Translate.RocmTarget)
+      return false;
+    D.Translate.Launch = Launch == "ggl" ? LaunchStyle::LaunchKernelGGL
+                                         : LaunchStyle::Chevrons;
+    D.Translate.Warp = *parseWarpMode(Warp);
+    D.Translate.AsyncStage = AsyncCopy == "staged";
+    D.ExtraArgs.insert(D.ExtraArgs.end(), Parse.Extra.begin(),
+                       Parse.Extra.end());
+    Parse.appendIncludesAndDefines(D.ExtraArgs);
+    return true;
+  }
+};
+
+/// Emulated wave widths, as --wave gives them ("64,32"), into Targets; false
+/// with a message naming Cmd for an empty item or a width other than 32 and
+/// 64: a verify that asks for no HIP run would have nothing to pass.
+bool parseWaves(llvm::StringRef Cmd, const std::string &Spec,
+                std::vector<std::string> &Targets) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Spec).split(Parts, ',', -1, /*KeepEmpty=*/true);
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P.empty()) {
+      llvm::errs() << Cmd << ": error: --wave '" << Spec << "' names nothing"
+                   << (Spec.empty() ? "" : " between its commas") << "\n";
+      return false;
+    }
+    if (P != "64" && P != "32") {
+      llvm::errs() << Cmd << ": error: --wave takes 32 and 64, not " << P
+                   << "\n";
+      return false;
+    }
+    Targets.push_back(defaultEmuTarget(P == "64" ? 64 : 32));
+  }
+  return true;
+}
+
 /// The -I/-D/--extra-arg/... options of a sync command. On `sync`, each
 /// one given replaces the recorded setting.
 struct SyncFlags {
@@ -132,10 +202,9 @@ struct SyncFlags {
   void add(CLI::App *A, SyncCommand &C) {
     A->add_option("--out", C.Out, "The HIP tree")->required();
     A->add_option("-j,--jobs", C.Jobs, "Parallel jobs (default: all cores)");
-    HeadersOpt = A->add_option("--cuda-headers", Headers,
-                               "CUDA declarations to parse against: sdk, "
-                               "bundled, or auto")
-                     ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+    HeadersOpt = addHeadersOption(A, Headers,
+                                  "CUDA declarations to parse against: sdk, "
+                                  "bundled, or auto");
     LaunchOpt = A->add_option("--launch", Launch,
                               "Kernel launch syntax: chevrons or ggl")
                     ->check(CLI::IsMember({"chevrons", "ggl"}));
@@ -156,11 +225,8 @@ struct SyncFlags {
     if (AsyncCopyOpt->count())
       C.AsyncCopy = AsyncCopy;
     if (RocmOpt->count()) {
-      if (!parseRocmVersion(Rocm)) {
-        llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
-                     << "' is not a version like 5.2 or 6.4\n";
+      if (!checkRocm("cuda2hip", Rocm))
         return false;
-      }
       C.Rocm = Rocm;
     }
     if (Parse.given()) {
@@ -183,9 +249,8 @@ int main(int argc, char **argv) {
   DriverOptions O;
   // The ROCm found here, else the newest the tables know (--rocm's help).
   std::string RocmFrom;
-  std::string Rocm = rocmVersionString(defaultRocmTarget(&RocmFrom));
-  std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
-  ParseFlags TranslateParse;
+  const std::string Rocm = rocmVersionString(defaultRocmTarget(&RocmFrom));
+  TranslationFlags TrF(Rocm);
   bool NoProgress = false;
   CLI::App *Tr = App.add_subcommand(
       "translate",
@@ -211,31 +276,30 @@ int main(int argc, char **argv) {
   Tr->add_option("--sarif", O.SarifPath,
                  "Write the diagnostics as a SARIF 2.1.0 log, for code "
                  "scanning");
-  Tr->add_option("--cuda-headers", O.HeaderModeName,
-                 "CUDA declarations to parse against: sdk, bundled, or auto "
-                 "(the SDK when one is found)")
-      ->check(CLI::IsMember({"auto", "sdk", "bundled"}))
+  addHeadersOption(Tr, TrF.Headers,
+                   "CUDA declarations to parse against: sdk, bundled, or auto "
+                   "(the SDK when one is found)")
       ->capture_default_str();
   Tr->add_option(
       "--cuda-path", O.Translate.CudaPath,
       "CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda)");
-  Tr->add_option("--rocm", Rocm,
+  Tr->add_option("--rocm", TrF.Rocm,
                  "Oldest ROCm release the output must compile with (default " + Rocm +
                      ": " + RocmFrom + ")")
       ->capture_default_str();
-  Tr->add_option("--launch", Launch,
+  Tr->add_option("--launch", TrF.Launch,
                  "Kernel launch syntax: chevrons (keep <<<>>>) or ggl "
                  "(hipLaunchKernelGGL)")
       ->check(CLI::IsMember({"chevrons", "ggl"}))
       ->capture_default_str();
-  addWarpOption(Tr, Warp)->capture_default_str();
-  addAsyncCopyOption(Tr, AsyncCopy)->capture_default_str();
+  addWarpOption(Tr, TrF.Warp)->capture_default_str();
+  addAsyncCopyOption(Tr, TrF.AsyncCopy)->capture_default_str();
   Tr->add_option("--assume-cuda-arch", O.Translate.AssumeCudaArch,
                  "The __CUDA_ARCH__ value tests of it read as in HIP's device "
                  "pass (a compute capability times 100)")
       ->check(CLI::Range(100u, 1200u))
       ->capture_default_str();
-  TranslateParse.add(Tr, /*WithExtra=*/true);
+  TrF.Parse.add(Tr, /*WithExtra=*/true);
   Tr->add_option("--resource-dir", O.Translate.ResourceDir,
                  "clang-22 resource directory");
   std::string OffloadArchs = "gfx90a,gfx1030";
@@ -330,8 +394,7 @@ int main(int argc, char **argv) {
 
   VerifyOptions VO;
   std::string VerifyWaves = "64,32", VerifyArchs = "gfx90a,gfx1030";
-  std::string VerifyHeaders = "auto";
-  ParseFlags VerifyParse;
+  TranslationFlags VerifyF(Rocm);
   bool NoCompile = false;
   CLI::App *Verify = App.add_subcommand(
       "verify", "Translate, compile with hipcc, and run CUDA and HIP on the "
@@ -369,14 +432,10 @@ int main(int argc, char **argv) {
   Verify->add_option("--keep", VO.KeepDir,
                      "Keep the work files (translations, lowered sources, "
                      "builds) in this directory");
-  Verify
-      ->add_option("--cuda-headers", VerifyHeaders,
-                   "CUDA declarations for translating")
-      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
-  std::string VerifyWarp = "logical32", VerifyAsyncCopy = "staged";
-  addWarpOption(Verify, VerifyWarp)->capture_default_str();
-  addAsyncCopyOption(Verify, VerifyAsyncCopy)->capture_default_str();
-  VerifyParse.add(Verify, /*WithExtra=*/false);
+  addHeadersOption(Verify, VerifyF.Headers, "CUDA declarations for translating");
+  addWarpOption(Verify, VerifyF.Warp)->capture_default_str();
+  addAsyncCopyOption(Verify, VerifyF.AsyncCopy)->capture_default_str();
+  VerifyF.Parse.add(Verify, /*WithExtra=*/false);
   std::string RunArgs, EmuRunArgs;
   Verify->add_option("--run-args", RunArgs,
                      "The programs' arguments, split at blanks (as after --)");
@@ -405,9 +464,8 @@ int main(int argc, char **argv) {
   RewardOptions RO;
   std::string RewardProgram, RewardHuman, RewardRunArgs, RewardEmuRunArgs;
   std::string RewardSandbox = "bwrap", RewardWaves = "64,32", RewardArchs = "gfx90a,gfx1030";
-  std::string RewardHeaders = "auto", RewardWarp = "logical32";
+  TranslationFlags RewardF(Rocm);
   std::vector<std::string> RewardCandidates, RewardDeclare;
-  ParseFlags RewardParse;
   bool RewardNoTimings = false;
   CLI::App *Reward = App.add_subcommand(
       "reward", "Score candidate HIP translations of a CUDA program: one JSON "
@@ -440,15 +498,15 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   Reward->add_option("--arch", RewardArchs, "AMD targets the candidates must build for")
       ->capture_default_str();
-  Reward->add_option("--cuda-headers", RewardHeaders, "CUDA declarations for translating")
-      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
-  addWarpOption(Reward, RewardWarp)->capture_default_str();
-  RewardParse.add(Reward, /*WithExtra=*/false);
+  addHeadersOption(Reward, RewardF.Headers, "CUDA declarations for translating");
+  addWarpOption(Reward, RewardF.Warp)->capture_default_str();
+  RewardF.Parse.add(Reward, /*WithExtra=*/false);
   Reward->add_flag("--no-timings", RewardNoTimings,
                    "Leave out each record's timings (what varies between calls)");
 
   DatasetOptions DO;
-  std::string DatasetOnly, DatasetHeaders = "auto", DatasetSplit;
+  std::string DatasetOnly, DatasetSplit;
+  TranslationFlags DatasetF(Rocm);
   CLI::App *Dataset = App.add_subcommand(
       "dataset", "Export CUDA programs, their translations, human ports, records, license "
                  "and provenance as JSON Lines splits by program (docs/dataset.md)");
@@ -464,10 +522,10 @@ int main(int argc, char **argv) {
   Dataset->add_flag("--reward", DO.Reward,
                     "Add the reward record of cuda2hip's translation (one-file programs)");
   Dataset->add_flag("--force", DO.Force, "Replace the dataset's files in --out");
-  Dataset->add_option("--rocm", Rocm, "Oldest ROCm release the translations target")
+  Dataset->add_option("--rocm", DatasetF.Rocm,
+                      "Oldest ROCm release the translations target")
       ->capture_default_str();
-  Dataset->add_option("--cuda-headers", DatasetHeaders, "CUDA declarations for translating")
-      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+  addHeadersOption(Dataset, DatasetF.Headers, "CUDA declarations for translating");
 
   // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
   std::vector<char *> Argv(argv, argv + argc);
@@ -555,28 +613,17 @@ int main(int argc, char **argv) {
       return true;
     };
     VO.EmuTargets.clear();
-    std::vector<std::string> Waves;
     if (Verify->count("--emu-target")) {
       if (!List("--emu-target", VerifyEmuTargets, VO.EmuTargets))
         return ExitError;
-    } else if (!List("--wave", VerifyWaves, Waves)) {
+    } else if (!parseWaves("cuda2hip verify", VerifyWaves, VO.EmuTargets)) {
       return ExitError;
-    } else
-      for (const std::string &W : Waves) {
-        if (W != "64" && W != "32") {
-          llvm::errs() << "cuda2hip verify: error: --wave takes 32 and 64, not " << W << "\n";
-          return ExitError;
-        }
-        VO.EmuTargets.push_back(defaultEmuTarget(W == "64" ? 64 : 32));
-      }
+    }
     VO.Archs = Split(VerifyArchs);
     VO.Compile = !NoCompile && !VO.Archs.empty();
-    VO.Translate.HeaderModeName = VerifyHeaders;
     // The ROCm installed here, as translate's default.
-    VO.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
-    VO.Translate.Translate.Warp = *parseWarpMode(VerifyWarp);
-    VO.Translate.Translate.AsyncStage = VerifyAsyncCopy == "staged";
-    VerifyParse.appendIncludesAndDefines(VO.Translate.ExtraArgs);
+    if (!VerifyF.apply("cuda2hip verify", VO.Translate))
+      return ExitError;
     return runVerify(VO, llvm::outs(), llvm::errs());
   }
 
@@ -592,13 +639,8 @@ int main(int argc, char **argv) {
         return ExitError;
       }
     }
-    DO.VerifyBase.Translate.HeaderModeName = DatasetHeaders;
-    DO.VerifyBase.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
-    if (!DO.VerifyBase.Translate.Translate.RocmTarget) {
-      llvm::errs() << "cuda2hip dataset: error: --rocm '" << Rocm
-                   << "' is not a version like 5.2 or 6.4\n";
+    if (!DatasetF.apply("cuda2hip dataset", DO.VerifyBase.Translate))
       return ExitError;
-    }
     return runDataset(DO, llvm::outs(), llvm::errs());
   }
 
@@ -607,23 +649,16 @@ int main(int argc, char **argv) {
     RO.Timings = !RewardNoTimings;
     VerifyOptions &V = RO.Verify;
     V.EmuTargets.clear();
-    for (llvm::StringRef W : llvm::split(RewardWaves, ',')) {
-      if (W.trim() != "64" && W.trim() != "32") {
-        llvm::errs() << "cuda2hip reward: error: --wave takes 32 and 64, not '" << W << "'\n";
-        return ExitError;
-      }
-      V.EmuTargets.push_back(defaultEmuTarget(W.trim() == "64" ? 64 : 32));
-    }
+    if (!parseWaves("cuda2hip reward", RewardWaves, V.EmuTargets))
+      return ExitError;
     V.Archs.clear();
     for (llvm::StringRef A : llvm::split(RewardArchs, ','))
       if (!A.trim().empty())
         V.Archs.push_back(A.trim().str());
     V.Compile = !V.Archs.empty();
-    V.Translate.HeaderModeName = RewardHeaders;
-    V.Translate.Translate.RocmTarget = parseRocmVersion(Rocm);
-    V.Translate.Translate.Warp = *parseWarpMode(RewardWarp);
+    if (!RewardF.apply("cuda2hip reward", V.Translate))
+      return ExitError;
     V.Declare = RewardDeclare;
-    RewardParse.appendIncludesAndDefines(V.Translate.ExtraArgs);
     RewardRequest Q;
     Q.Program = RewardProgram;
     Q.Human = RewardHuman;
@@ -670,19 +705,8 @@ int main(int argc, char **argv) {
                               : ExitError;
   }
 
-  O.Translate.RocmTarget = parseRocmVersion(Rocm);
-  if (!O.Translate.RocmTarget) {
-    llvm::errs() << "cuda2hip: error: --rocm '" << Rocm
-                 << "' is not a version like 5.2 or 6.4\n";
+  if (!TrF.apply("cuda2hip", O))
     return ExitError;
-  }
-  O.Translate.Launch =
-      Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
-  O.Translate.Warp = *parseWarpMode(Warp);
-  O.Translate.AsyncStage = AsyncCopy == "staged";
-  // --extra-arg's first, then -I and -D.
-  O.ExtraArgs = TranslateParse.Extra;
-  TranslateParse.appendIncludesAndDefines(O.ExtraArgs);
   O.OffloadArchs.clear();
   for (llvm::StringRef A : llvm::split(OffloadArchs, ','))
     if (!A.trim().empty())
