@@ -10,8 +10,9 @@ binary wrote:
 
 in --warp=logical32 (the default) and --warp=off. For each corpus and mode it
 keeps the output tree, the JSON report (output paths made relative), the
-diagnostics on stderr and the exit status. It also keeps `lint --format json`
-of kernels/ and of test/lit/warp, and the files `lint --fix` leaves there.
+diagnostics on stderr and the exit status. It also keeps `lint`'s text, JSON
+and SARIF output for kernels/ and test/lit/warp, and the files `lint --fix`
+leaves there (`--only lint` for these alone).
 
 Usage:
   bench/identical.py snapshot BIN DIR [--hecbench DIR] [--only CORPUS,...]
@@ -76,12 +77,14 @@ def snapshot(binary, dest, hecbench, only):
             print(f"{tag}: exit {p.returncode}, {time.time() - t:.0f} s", flush=True)
     if only and "lint" not in only:
         return
-    # lint: the findings as JSON, then --fix on a copy.
+    # lint: the findings as text, JSON and SARIF, then --fix on a copy.
     for name, folder in (("kernels", "kernels"), ("warp", "test/lit/warp")):
         src = os.path.join(root, folder)
-        p = run([binary, "lint", "--format", "json", src])
-        with open(os.path.join(dest, f"lint-{name}.json"), "wb") as f:
-            f.write(p.stdout.replace(src.encode(), b"<in>"))
+        for fmt in ("text", "json", "sarif"):
+            p = run([binary, "lint", "--format", fmt, src])
+            ext = "txt" if fmt == "text" else fmt
+            with open(os.path.join(dest, f"lint-{name}.{ext}"), "wb") as f:
+                f.write(p.stdout.replace(src.encode(), b"<in>"))
         copy = os.path.join(dest, f"lint-fix-{name}")
         shutil.copytree(src, copy)
         p = run([binary, "lint", "--fix", "--format", "json", copy])
