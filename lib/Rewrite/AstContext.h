@@ -22,6 +22,9 @@ public:
   /// bundled or SDK CUDA headers).
   bool isUserLocation(clang::SourceLocation L) const;
   void replace(clang::CharSourceRange R, std::string Text, RuleId Rule);
+  /// Replaces R whatever other rules write there (Edit::Supersedes): for a
+  /// rule that writes out in full what another rule would rewrite.
+  void supersede(clang::CharSourceRange R, std::string Text, RuleId Rule);
   void diag(DiagId Id, clang::SourceLocation L, std::vector<std::string> Args);
   /// Records that Rule did not apply at L because the code there holds
   /// parse errors (the report lists such rules per file).
@@ -44,6 +47,8 @@ public:
   void stagedSite(clang::SourceLocation L);
 
 private:
+  void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,
+               bool Supersedes);
   clang::ASTContext &Ctx;
   const TranslateOptions &Opts;
   AstPassResult &Out;

@@ -1023,6 +1023,16 @@ void AstRuleContext::skipped(RuleId Rule, SourceLocation) {
 
 void AstRuleContext::replace(CharSourceRange R, std::string Text,
                              RuleId Rule) {
+  addEdit(R, std::move(Text), Rule, /*Supersedes=*/false);
+}
+
+void AstRuleContext::supersede(CharSourceRange R, std::string Text,
+                               RuleId Rule) {
+  addEdit(R, std::move(Text), Rule, /*Supersedes=*/true);
+}
+
+void AstRuleContext::addEdit(CharSourceRange R, std::string Text, RuleId Rule,
+                             bool Supersedes) {
   const SourceManager &SM = Ctx.getSourceManager();
   auto [FID, Begin] = SM.getDecomposedLoc(R.getBegin());
   auto [FID2, End] = SM.getDecomposedLoc(R.getEnd());
@@ -1032,7 +1042,7 @@ void AstRuleContext::replace(CharSourceRange R, std::string Text,
   if (!F)
     return;
   Out.Edits[absolutePath(F->getName())].add(
-      Edit{Begin, End - Begin, std::move(Text), Rule});
+      Edit{Begin, End - Begin, std::move(Text), Rule, Supersedes});
 }
 
 void AstRuleContext::useHelper(SourceLocation L, llvm::StringRef Helper) {

@@ -1,7 +1,9 @@
 //===- Edit.cpp - the one edit applier --------------------------------------===//
 #include "cuda2hip/Rewrite/Edit.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
+#include <set>
 #include <tuple>
 
 namespace cuda2hip {
@@ -47,6 +49,15 @@ std::vector<Edit> FileRewriter::normalize() {
   std::vector<Edit> Dropped;
   if (Pending.empty())
     return Dropped;
+  std::set<std::pair<unsigned, unsigned>> Superseded;
+  for (const auto &P : Pending)
+    if (P.second.Supersedes)
+      Superseded.insert({P.second.Offset, P.second.Length});
+  if (!Superseded.empty())
+    llvm::erase_if(Pending, [&](const auto &P) {
+      return !P.second.Supersedes &&
+             Superseded.count({P.second.Offset, P.second.Length});
+    });
   if (TieOrder == Ties::ByText) {
     std::sort(Pending.begin(), Pending.end(),
               [](const auto &A, const auto &B) { return A.second < B.second; });

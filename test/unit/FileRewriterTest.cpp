@@ -177,3 +177,30 @@ TEST(FileRewriter, ComposesAnEditFromRewrittenText) {
   EXPECT_FALSE(C.replaceComposed({4, 4, "y", RuleId::RenameApi}));
   EXPECT_EQ(C.apply("0123456789"), "01x6789");
 }
+
+// A rule that writes out in full what another rule's rewrite of the same
+// text would start supersedes it: no conflict, whatever the order, and only
+// edits of exactly its range go.
+TEST(FileRewriter, SupersedingEditReplacesEditsOfItsRange) {
+  for (bool SupersederFirst : {true, false}) {
+    FileRewriter S;
+    Edit Full{0, 4, "hipXWithFlags", RuleId::GraphInstantiate, true};
+    Edit Rename{0, 4, "hipX", RuleId::RenameApi};
+    Edit Other{5, 1, "b", RuleId::RenameApi};
+    if (SupersederFirst)
+      S.add(Full);
+    S.add(Rename);
+    S.add(Other);
+    if (!SupersederFirst)
+      S.add(Full);
+    EXPECT_TRUE(S.normalize().empty());
+    EXPECT_EQ(S.apply("cudX(a)"), "hipXWithFlags(b)");
+    EXPECT_EQ(S.countsByRule().at("c2h-rename-api"), 1u);
+    EXPECT_EQ(S.countsByRule().at("c2h-graph-instantiate"), 1u);
+  }
+  // An edit that only overlaps its range is still a conflict.
+  FileRewriter S;
+  S.add(Edit{0, 4, "hipXWithFlags", RuleId::GraphInstantiate, true});
+  S.add(Edit{2, 4, "zz", RuleId::RenameApi});
+  EXPECT_EQ(S.normalize().size(), 1u);
+}

@@ -45,14 +45,16 @@ void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
     C.replace(FlagsRange, "nullptr, nullptr, 0", RuleId::GraphInstantiate);
     return;
   }
-  // The token pass renames the callee to hipGraphInstantiate (its table
-  // row); 'WithFlags' completes the name.
-  const ApiRow *Row = lookupIdentifier("cudaGraphInstantiate");
-  CharSourceRange Callee = C.fileRange(E.getCallee()->getSourceRange());
-  if (!Row || Row->Hip != "hipGraphInstantiate" || Callee.isInvalid())
+  // The name is written out in full, whatever the API tables rename
+  // cudaGraphInstantiate to elsewhere.
+  const auto *Name =
+      dyn_cast<DeclRefExpr>(E.getCallee()->IgnoreParenImpCasts());
+  if (!Name)
     return;
-  C.replace(CharSourceRange::getCharRange(Callee.getEnd(), Callee.getEnd()),
-            "WithFlags", RuleId::GraphInstantiate);
+  CharSourceRange Callee = C.fileRange(SourceRange(Name->getLocation()));
+  if (Callee.isInvalid())
+    return;
+  C.supersede(Callee, "hipGraphInstantiateWithFlags", RuleId::GraphInstantiate);
 }
 
 } // namespace cuda2hip
