@@ -305,9 +305,9 @@ bool takeHelperApi(TokenContext &C, TokenSite &S) {
   else if (Hip.starts_with("c2h_nvml") || Hip.starts_with("C2H_NVML"))
     Rule = RuleId::Nvml;
   else if (Hip.starts_with("c2h_"))
-    Rule = isSimdHelper(Hip)                             ? RuleId::SimdIntrinsics
+    Rule = isSimdHelper(Hip) ? RuleId::SimdIntrinsics
            : helperDefining(Hip) == "c2h_cache_hints" ? RuleId::CacheHints
-                                                        : RuleId::AsyncCopy;
+                                                      : RuleId::AsyncCopy;
   else
     return false;
   C.useWarpHelper(Rule == RuleId::Fp8 ? llvm::StringRef("c2h_fp8") : Hip);
@@ -321,7 +321,9 @@ bool takeHelperApi(TokenContext &C, TokenSite &S) {
 /// is the only one to see it. Directives are the walk's own.
 const IdentifierRule IdentifierRules[] = {
     {"c2h-register-storage",
-     [](TokenContext &C, TokenSite &S) { return applyRegisterStorage(C, S.I); }},
+     [](TokenContext &C, TokenSite &S) {
+       return applyRegisterStorage(C, S.I);
+     }},
     {"c2h-grid-constant",
      [](TokenContext &C, TokenSite &S) { return applyGridConstant(C, S.I); }},
     // Adds the alignment, and leaves __shared__ to be renamed.

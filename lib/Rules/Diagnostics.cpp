@@ -126,16 +126,18 @@ std::string sarifLog(llvm::StringRef Tool, llvm::StringRef Version,
   namespace json = llvm::json;
   json::Array RuleArr;
   for (DiagId Id : Rules) {
-    json::Object R{{"id", diagInfo(Id).Name},
-                   {"shortDescription", json::Object{{"text", diagSummary(Id)}}},
-                   {"helpUri", diagHelpPath(Id)}};
+    json::Object R{
+        {"id", diagInfo(Id).Name},
+        {"shortDescription", json::Object{{"text", diagSummary(Id)}}},
+        {"helpUri", diagHelpPath(Id)}};
     if (const LintCheckInfo *L = lintCheck(Id))
       R["properties"] = json::Object{{"catalog", L->Catalog}};
     RuleArr.push_back(std::move(R));
   }
   json::Array Results;
   for (const SarifEntry &E : Entries) {
-    json::Object Physical{{"artifactLocation", json::Object{{"uri", artifactUri(E.D.File)}}}};
+    json::Object Physical{
+        {"artifactLocation", json::Object{{"uri", artifactUri(E.D.File)}}}};
     if (E.D.Line)
       Physical["region"] =
           json::Object{{"startLine", E.D.Line}, {"startColumn", E.D.Column}};

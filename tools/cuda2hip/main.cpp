@@ -432,7 +432,8 @@ int main(int argc, char **argv) {
   Verify->add_option("--keep", VO.KeepDir,
                      "Keep the work files (translations, lowered sources, "
                      "builds) in this directory");
-  addHeadersOption(Verify, VerifyF.Headers, "CUDA declarations for translating");
+  addHeadersOption(Verify, VerifyF.Headers,
+                   "CUDA declarations for translating");
   addWarpOption(Verify, VerifyF.Warp)->capture_default_str();
   addAsyncCopyOption(Verify, VerifyF.AsyncCopy)->capture_default_str();
   VerifyF.Parse.add(Verify, /*WithExtra=*/false);
@@ -498,7 +499,8 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   Reward->add_option("--arch", RewardArchs, "AMD targets the candidates must build for")
       ->capture_default_str();
-  addHeadersOption(Reward, RewardF.Headers, "CUDA declarations for translating");
+  addHeadersOption(Reward, RewardF.Headers,
+                   "CUDA declarations for translating");
   addWarpOption(Reward, RewardF.Warp)->capture_default_str();
   RewardF.Parse.add(Reward, /*WithExtra=*/false);
   Reward->add_flag("--no-timings", RewardNoTimings,
@@ -525,7 +527,8 @@ int main(int argc, char **argv) {
   Dataset->add_option("--rocm", DatasetF.Rocm,
                       "Oldest ROCm release the translations target")
       ->capture_default_str();
-  addHeadersOption(Dataset, DatasetF.Headers, "CUDA declarations for translating");
+  addHeadersOption(Dataset, DatasetF.Headers,
+                   "CUDA declarations for translating");
 
   // `verify PROGRAMS -- ARGS`: what follows -- is for the programs.
   std::vector<char *> Argv(argv, argv + argc);
@@ -577,7 +580,8 @@ int main(int argc, char **argv) {
   if (*Lint) {
     if (ListChecks) {
       for (const LintCheckInfo &I : lintChecks())
-        llvm::outs() << I.Name << "\t" << I.Catalog << "\t" << I.Summary << "\n";
+        llvm::outs() << I.Name << "\t" << I.Catalog << "\t" << I.Summary
+                     << "\n";
       return 0;
     }
     if (LO.Paths.empty()) {
