@@ -118,8 +118,9 @@ public:
     UsesHip = true;
     HipUses.push_back(Offset);
   }
-  /// The logical32 helpers this file's rewrites call (cuda2hip/Rules/Helpers.h).
-  std::set<std::string> WarpHelpersUsed;
+  /// The helpers this file's rewrites call (cuda2hip/Rules/Helpers.h), by
+  /// the name of the entry that defines each.
+  std::set<std::string> HelpersUsed;
   bool WarpLogical32Applied = false; ///< Some c2h-warp-logical32 edit made.
   /// Bodies of functions --warp=native widened: [first, last] offsets.
   std::vector<std::pair<unsigned, unsigned>> NativeRegions;
@@ -136,9 +137,9 @@ public:
   std::pair<unsigned, bool> cudaArchAt(size_t Directive);
   /// The file calls Name, a helper function (or macro) of
   /// lib/Rules/Helpers.def: the entry that defines it is emitted.
-  void useWarpHelper(llvm::StringRef Name) {
+  void useHelper(llvm::StringRef Name) {
     llvm::StringRef Entry = helperDefining(Name);
-    WarpHelpersUsed.insert((Entry.empty() ? Name : Entry).str());
+    HelpersUsed.insert((Entry.empty() ? Name : Entry).str());
   }
 
 private:
@@ -222,8 +223,10 @@ void applyWarpNative(TokenContext &C, const WarpAnalysis &A);
 /// each other). Tiles wider than 32, which lint reports, are translated
 /// (c2h-cg-block-tile) or reported by that rule.
 void applyWarpHazards(TokenContext &C, const WarpAnalysis &A);
-/// The helper definitions the file's logical32 rewrites need, or "".
-std::string warpHelperText(const TokenContext &C);
+/// The block a file carries after its HIP runtime include: the warp-mode
+/// banner where a warp rewrite was made, and the definitions of the helpers
+/// its rewrites call, with what they need, in registry order; or "".
+std::string helperBlock(const TokenContext &C);
 
 } // namespace cuda2hip
 

@@ -5,6 +5,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -15,7 +16,7 @@ TokenContext::TokenContext(const TokenPassInput &In,
     : In(In), Opts(Opts), Out(Out) {
   if (In.Helpers)
     for (const std::string &H : *In.Helpers)
-      useWarpHelper(H);
+      useHelper(H);
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CUDA = true;
@@ -236,7 +237,7 @@ bool takeNvcuda(TokenContext &C, TokenSite &S) {
   if (T[I].Text != "nvcuda" || C.isUserName(T[I].Text) ||
       (I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].isIdent()))
     return false;
-  C.useWarpHelper("c2h_wmma");
+  C.useHelper("c2h_wmma");
   C.replaceToken(I, "c2h", RuleId::Wmma);
   return true;
 }
@@ -310,7 +311,7 @@ bool takeHelperApi(TokenContext &C, TokenSite &S) {
                                                       : RuleId::AsyncCopy;
   else
     return false;
-  C.useWarpHelper(Rule == RuleId::Fp8 ? llvm::StringRef("c2h_fp8") : Hip);
+  C.useHelper(Rule == RuleId::Fp8 ? llvm::StringRef("c2h_fp8") : Hip);
   C.replaceToken(S.I, Hip.str(), Rule);
   if (Hip.starts_with("c2h_pipeline_") && S.staged(C))
     applyPipelineStage(C, S.I);
@@ -489,6 +490,35 @@ std::optional<WarpMode> parseWarpMode(llvm::StringRef S) {
   return std::nullopt;
 }
 
+std::string helperBlock(const TokenContext &C) {
+  if (!C.WarpLogical32Applied && C.NativeRegions.empty() &&
+      C.HelpersUsed.empty())
+    return "";
+  // Add what the used helpers call, until nothing new; emit in registry order.
+  std::set<std::string> Need = C.HelpersUsed;
+  for (size_t Before = 0; Before != Need.size();) {
+    Before = Need.size();
+    for (const EmittedHelper &H : emittedHelpers())
+      if (Need.count(H.Name.str()))
+        for (llvm::StringRef D : H.needs())
+          Need.insert(D.str());
+  }
+  std::string Out;
+  // c2h::wmma keeps 32-lane warps too (a wavefront computes two warps'
+  // tiles), so the file's 32-lane ids are meant, as lint reads the banner.
+  if (C.WarpLogical32Applied || Need.count("c2h_wmma"))
+    Out += "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a "
+           "64-lane\n// wavefront runs two of them. See "
+           "docs/rules/c2h-warp-logical32.md.\n";
+  if (!C.NativeRegions.empty())
+    Out += "// cuda2hip --warp=native: functions marked so use the target's "
+           "wave\n// size. See docs/rules/c2h-warp-native.md.\n";
+  for (const EmittedHelper &H : emittedHelpers())
+    if (Need.count(H.Name.str()))
+      Out += H.Definition.str();
+  return Out + "\n";
+}
+
 TokenPassResult runTokenPass(const TokenPassInput &In,
                              const TranslateOptions &Opts) {
   TokenPassResult Out;
@@ -500,7 +530,7 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
   }
   walk(C, Out);
   applyLaunchChevrons(C);
-  applyIncludeRuntime(C, warpHelperText(C));
+  applyIncludeRuntime(C, helperBlock(C));
   return Out;
 }
 

@@ -79,10 +79,10 @@ bool applyPtxCall(TokenContext &C, size_t I, const TokenAsm &A, bool Staged) {
   }
   const auto &T = C.tokens();
   RuleId Rule = P->Matrix ? RuleId::MatrixPtx : RuleId::AsyncCopy;
-  C.useWarpHelper(P->Helper);
+  C.useHelper(P->Helper);
   std::string Pending = P->Helper.str() + "(";
   if (Staged && !P->Matrix) {
-    C.useWarpHelper("c2h_cp_async_stage");
+    C.useHelper("c2h_cp_async_stage");
     Pending += P->Args.empty() ? "c2h_stage" : "c2h_stage, ";
   }
   unsigned Cursor = T[I].Offset;
@@ -113,7 +113,7 @@ void applyPipelineStage(TokenContext &C, size_t I) {
   if (!Call)
     return;
   const auto &T = C.tokens();
-  C.useWarpHelper("c2h_async_stage");
+  C.useHelper("c2h_async_stage");
   C.replace(T[Call->LParen].end(), 0,
             Call->Args.empty() ? "c2h_stage" : "c2h_stage, ",
             RuleId::AsyncCopyStaged);

@@ -91,7 +91,7 @@ void applyRenameQualified(TokenContext &C, size_t I) {
             rocmVersionString(C.opts().RocmTarget)});
   if (Row->Hip.starts_with("c2h::")) {
     // libcu++'s barrier and pipeline, emitted as helpers (c2h-async-copy).
-    C.useWarpHelper(Row->Hip);
+    C.useHelper(Row->Hip);
     C.replace(T[I].Offset, T[I + 2].end() - T[I].Offset, Row->Hip.str(),
               RuleId::AsyncCopy);
   } else if (Row->Hip != Row->Cuda)

@@ -116,29 +116,29 @@ void applyIncludeLine(TokenContext &C, unsigned PathOffset,
       bool CgReduce = Path == "cooperative_groups/reduce.h" ||
                       Path == "cooperative_groups/scan.h";
       if (CgReduce)
-        C.useWarpHelper("c2h_cg_reduce");
+        C.useHelper("c2h_cg_reduce");
       // libcu++'s barrier and pipeline (helpers in namespace c2h) and
       // cooperative groups' memcpy_async (c2h-async-copy).
       bool AsyncCopy = true;
       if (Path == "cuda/barrier" || Path == "cuda/pipeline")
-        C.useWarpHelper("c2h_cuda_sync");
+        C.useHelper("c2h_cuda_sync");
       else if (Path == "cooperative_groups/memcpy_async.h")
-        C.useWarpHelper("c2h_cg_memcpy_async");
+        C.useHelper("c2h_cg_memcpy_async");
       else
         AsyncCopy = false;
       // nvcuda::wmma: helpers in namespace c2h (c2h-wmma); hip_fp16.h gives
       // them half, as mma.h gives CUDA code.
       bool Wmma = Path == "mma.h";
       if (Wmma)
-        C.useWarpHelper("c2h_wmma");
+        C.useHelper("c2h_wmma");
       // 8-bit floats in CUDA's encodings (c2h-fp8).
       bool Fp8 = Path == "cuda_fp8.h";
       if (Fp8)
-        C.useWarpHelper("c2h_fp8");
+        C.useHelper("c2h_fp8");
       // NVML's device queries, asked of the HIP runtime (c2h-nvml).
       bool Nvml = Path == "nvml.h";
       if (Nvml)
-        C.useWarpHelper("c2h_nvml");
+        C.useHelper("c2h_nvml");
       C.replace(PathOffset, Path.size(), Row->Hip.str(),
                 CgReduce    ? RuleId::CgReduce
                 : AsyncCopy ? RuleId::AsyncCopy

@@ -143,7 +143,7 @@ bool rewriteCoalesced(TokenContext &C, size_t I) {
              !usesCooperativeGroups(C)) {
     return false;
   }
-  C.useWarpHelper("c2h_coalesced_group32");
+  C.useHelper("c2h_coalesced_group32");
   C.replace(T[From].Offset, T[I].end() - T[From].Offset, Helper.str(),
             RuleId::WarpLogical32);
   return true;
@@ -232,7 +232,7 @@ bool rewriteAsm(TokenContext &C, size_t &I) {
     return true;
   }
   if (Idiom == PtxIdiom::Activemask)
-    C.useWarpHelper("c2h_activemask32");
+    C.useHelper("c2h_activemask32");
   C.replace(T[I].Offset, T[A->RParen].end() - T[I].Offset,
             Out + " = " + Expr.str(), RuleId::WarpLogical32);
   I = A->RParen;
@@ -258,14 +258,14 @@ bool applyWarpLogical32Token(TokenContext &C, size_t &I) {
     std::optional<size_t> S = memberChainStart(C, I - 1);
     if (!S || Assigned)
       return false;
-    C.useWarpHelper("C2H_WARP_SIZE");
+    C.useHelper("C2H_WARP_SIZE");
     C.replace(T[*S].Offset, T[I].end() - T[*S].Offset, "C2H_WARP_SIZE",
               RuleId::WarpLogical32);
     return true;
   }
   if ((I >= 1 && isDeclarationWord(T[I - 1].Text)) || Assigned)
     return false; // The program's own variable of that name.
-  C.useWarpHelper("C2H_WARP_SIZE");
+  C.useHelper("C2H_WARP_SIZE");
   C.replaceToken(I, "C2H_WARP_SIZE", RuleId::WarpLogical32);
   return true;
 }
@@ -298,7 +298,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
     return true;
   }
   if (Name == "__activemask" && Call->Args.empty()) {
-    C.useWarpHelper("c2h_activemask32");
+    C.useHelper("c2h_activemask32");
     C.replace(T[I].Offset, T[Call->RParen].end() - T[I].Offset,
               "c2h_activemask32()", RuleId::WarpLogical32);
     I = Call->RParen;
@@ -312,7 +312,7 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
   if (Call->Args.size() < 2)
     return false;
   auto Helper = [&](llvm::StringRef H) {
-    C.useWarpHelper(H);
+    C.useHelper(H);
     return H.str();
   };
   if (Name == "__shfl_sync" && Call->Args.size() >= 3 &&
@@ -360,38 +360,9 @@ bool applyWarpLogical32Call(TokenContext &C, size_t &I) {
 void replaceSyncwarp(TokenContext &C, size_t I, const TokenCall &Call,
                      RuleId Rule) {
   const auto &T = C.tokens();
-  C.useWarpHelper("c2h_syncwarp");
+  C.useHelper("c2h_syncwarp");
   C.replace(T[I].Offset, T[Call.RParen].end() - T[I].Offset, "c2h_syncwarp()",
             Rule);
-}
-
-std::string warpHelperText(const TokenContext &C) {
-  if (!C.WarpLogical32Applied && C.NativeRegions.empty() &&
-      C.WarpHelpersUsed.empty())
-    return "";
-  // Add what the used helpers call, until nothing new; emit in registry order.
-  std::set<std::string> Need = C.WarpHelpersUsed;
-  for (size_t Before = 0; Before != Need.size();) {
-    Before = Need.size();
-    for (const EmittedHelper &H : emittedHelpers())
-      if (Need.count(H.Name.str()))
-        for (llvm::StringRef D : H.needs())
-          Need.insert(D.str());
-  }
-  std::string Out;
-  // c2h::wmma keeps 32-lane warps too (a wavefront computes two warps'
-  // tiles), so the file's 32-lane ids are meant, as lint reads the banner.
-  if (C.WarpLogical32Applied || Need.count("c2h_wmma"))
-    Out += "// cuda2hip --warp=logical32: CUDA's 32-lane warps are kept; a "
-           "64-lane\n// wavefront runs two of them. See "
-           "docs/rules/c2h-warp-logical32.md.\n";
-  if (!C.NativeRegions.empty())
-    Out += "// cuda2hip --warp=native: functions marked so use the target's "
-           "wave\n// size. See docs/rules/c2h-warp-native.md.\n";
-  for (const EmittedHelper &H : emittedHelpers())
-    if (Need.count(H.Name.str()))
-      Out += H.Definition.str();
-  return Out + "\n";
 }
 
 } // namespace cuda2hip

@@ -312,7 +312,7 @@ void applyWarpNative(TokenContext &C, const WarpAnalysis &A) {
   for (const FixIt &E : Plan.Edits)
     C.replace(E.Offset, E.Length, E.Text, RuleId::WarpNative);
   if (!Plan.Widened.empty())
-    C.useWarpHelper("C2H_WAVE_SIZE");
+    C.useHelper("C2H_WAVE_SIZE");
 }
 
 } // namespace cuda2hip
