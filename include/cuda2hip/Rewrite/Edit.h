@@ -42,8 +42,8 @@ struct Edit {
   unsigned Length = 0; ///< Bytes replaced (0 for an insertion).
   std::string Text;
   RuleId Rule = RuleId::RenameApi;
-  /// Replaces every other edit of exactly this range, which then is no
-  /// conflict: a rule that writes out in full what another rule's rewrite
+  /// Replaces every other edit of exactly this range queued with it (the
+  /// next normalize()), which then is no conflict: a rule that writes out in full what another rule's rewrite
   /// of the same text would start (a callee the tables rename, renamed to
   /// another HIP function), instead of counting on that rewrite.
   bool Supersedes = false;
