@@ -168,26 +168,41 @@ struct TranslationFlags {
   }
 };
 
-/// Emulated wave widths, as --wave gives them ("64,32"), into Targets; false
-/// with a message naming Cmd for an empty item or a width other than 32 and
-/// 64: a verify that asks for no HIP run would have nothing to pass.
-bool parseWaves(llvm::StringRef Cmd, const std::string &Spec,
-                std::vector<std::string> &Targets) {
+/// The items of a comma-separated list option, trimmed, appended to To.
+/// A list with nothing in it, or an empty item, is a usage error (false,
+/// with a message naming Cmd and Flag): a verify that asks for no HIP run
+/// would have nothing to pass.
+bool splitList(llvm::StringRef Cmd, llvm::StringRef Flag, const std::string &S,
+               std::vector<std::string> &To) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
-  llvm::StringRef(Spec).split(Parts, ',', -1, /*KeepEmpty=*/true);
+  llvm::StringRef(S).split(Parts, ',', -1, /*KeepEmpty=*/true);
   for (llvm::StringRef P : Parts) {
-    P = P.trim();
-    if (P.empty()) {
-      llvm::errs() << Cmd << ": error: --wave '" << Spec << "' names nothing"
-                   << (Spec.empty() ? "" : " between its commas") << "\n";
+    if (P.trim().empty()) {
+      llvm::errs() << Cmd << ": error: " << Flag << " '" << S
+                   << "' names nothing"
+                   << (S.empty() ? "" : " between its commas") << "\n";
       return false;
     }
-    if (P != "64" && P != "32") {
-      llvm::errs() << Cmd << ": error: --wave takes 32 and 64, not " << P
+    To.push_back(P.trim().str());
+  }
+  return true;
+}
+
+/// Emulated wave widths, as --wave gives them ("64,32"), into Targets; false
+/// with a message naming Cmd for a list splitList() refuses or a width other
+/// than 32 and 64.
+bool parseWaves(llvm::StringRef Cmd, const std::string &Spec,
+                std::vector<std::string> &Targets) {
+  std::vector<std::string> Waves;
+  if (!splitList(Cmd, "--wave", Spec, Waves))
+    return false;
+  for (const std::string &W : Waves) {
+    if (W != "64" && W != "32") {
+      llvm::errs() << Cmd << ": error: --wave takes 32 and 64, not " << W
                    << "\n";
       return false;
     }
-    Targets.push_back(defaultEmuTarget(P == "64" ? 64 : 32));
+    Targets.push_back(defaultEmuTarget(W == "64" ? 64 : 32));
   }
   return true;
 }
@@ -600,25 +615,10 @@ int main(int argc, char **argv) {
         V.push_back(P.trim().str());
       return V;
     };
-    // A list with nothing in it, or an empty item, is a usage error: a
-    // verify that asks for no HIP run would have nothing to pass.
-    auto List = [](const char *Flag, const std::string &S, std::vector<std::string> &To) {
-      llvm::SmallVector<llvm::StringRef, 4> Parts;
-      llvm::StringRef(S).split(Parts, ',', -1, /*KeepEmpty=*/true);
-      for (llvm::StringRef P : Parts) {
-        if (P.trim().empty()) {
-          llvm::errs() << "cuda2hip verify: error: " << Flag << " '" << S
-                       << "' names nothing" << (S.empty() ? "" : " between its commas")
-                       << "\n";
-          return false;
-        }
-        To.push_back(P.trim().str());
-      }
-      return true;
-    };
     VO.EmuTargets.clear();
     if (Verify->count("--emu-target")) {
-      if (!List("--emu-target", VerifyEmuTargets, VO.EmuTargets))
+      if (!splitList("cuda2hip verify", "--emu-target", VerifyEmuTargets,
+                     VO.EmuTargets))
         return ExitError;
     } else if (!parseWaves("cuda2hip verify", VerifyWaves, VO.EmuTargets)) {
       return ExitError;
