@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lint throughput: files and lines per second over kernels/ (and a larger
-generated tree made of copies of it), best of several runs.
+generated tree made of copies of it), best of several runs; on tokens alone
+and with --parse (a parse per CUDA file), on kernels/ only for the latter.
 Usage: bench/lint_bench.py [path/to/cuda2hip]"""
 import os, shutil, subprocess, sys, tempfile, time
 
@@ -17,11 +18,11 @@ def files_and_lines(root):
                 lines += sum(1 for _ in open(os.path.join(d, f), errors="replace"))
     return n, lines
 
-def best(root, runs=5):
+def best(root, runs=5, extra=()):
     times = []
     for _ in range(runs):
         t = time.perf_counter()
-        p = subprocess.run([c2h, "lint", root], capture_output=True)
+        p = subprocess.run([c2h, "lint", *extra, root], capture_output=True)
         times.append(time.perf_counter() - t)
         assert p.returncode in (0, 1), p.stderr.decode()
     return min(times)
@@ -29,8 +30,10 @@ def best(root, runs=5):
 with tempfile.TemporaryDirectory() as tmp:
     for i in range(20):
         shutil.copytree(kernels, os.path.join(tmp, "copy%02d" % i))
-    for name, root in (("kernels/", kernels), ("kernels/ x20", tmp)):
+    for name, root, extra, runs in (("kernels/", kernels, (), 5),
+                                    ("kernels/ x20", tmp, (), 5),
+                                    ("kernels/ --parse", kernels, ("--parse",), 3)):
         n, lines = files_and_lines(root)
-        t = best(root)
-        print("%-14s %5d files %7d lines  %.3f s  %8.0f files/s  %9.0f lines/s"
+        t = best(root, runs, extra)
+        print("%-17s %5d files %7d lines  %7.3f s  %8.0f files/s  %9.0f lines/s"
               % (name, n, lines, t, n / t, lines / t))

@@ -456,7 +456,13 @@ FileOutcome Translator::translateOne(size_t I) {
 
   std::set<unsigned> UserOffsets, StagedSites;
   std::set<std::string> Helpers;
+  WarpTaintFacts Taint;
+  bool Parsed = false;
   for (const AstPassResult &U : Units) {
+    if (auto T = U.WarpTaint.find(W.Path); T != U.WarpTaint.end()) {
+      Taint.join(T->second);
+      Parsed = true;
+    }
     auto S = U.StagedSites.find(W.Path);
     if (S != U.StagedSites.end())
       StagedSites.insert(S->second.begin(), S->second.end());
@@ -467,8 +473,8 @@ FileOutcome Translator::translateOne(size_t I) {
     if (H != U.Helpers.end())
       Helpers.insert(H->second.begin(), H->second.end());
   }
-  TokenPassInput In{W.Display, Text,     &UserNames,  &UserOffsets,
-                    W.Path,    &Helpers, &StagedSites};
+  TokenPassInput In{W.Display, Text,     &UserNames,   &UserOffsets,
+                    W.Path,    &Helpers, &StagedSites, Parsed ? &Taint : nullptr};
   TokenPassResult Tok = runTokenPass(In, O.Translate);
   FileRewriter Edits = std::move(Tok.Edits);
   std::vector<Diagnostic> Diags = std::move(Tok.Diags);

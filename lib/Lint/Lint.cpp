@@ -3,6 +3,7 @@
 #include "cuda2hip/Driver/Driver.h"
 #include "cuda2hip/Driver/SourceFiles.h"
 #include "cuda2hip/Rewrite/Edit.h"
+#include "cuda2hip/Rewrite/Translate.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -91,6 +92,18 @@ std::string fingerprint(llvm::StringRef Check, llvm::StringRef Line,
   for (size_t I = 0; I < 8; ++I)
     Hex += llvm::formatv("{0:x-2}", D[I]).str();
   return Hex;
+}
+
+/// What the names of a CUDA file hold, from the translator's parse of it:
+/// the bundled CUDA headers, O's -I and -D, no parse cache.
+WarpTaintFacts parsedTaint(const std::string &File, const LintOptions &O) {
+  TranslateOptions T;
+  T.ResourceDir = defaultResourceDir();
+  CompileFlags Flags;
+  Flags.Args = O.ParseArgs;
+  AstPassResult R = runAstPass(File, Flags, T);
+  auto It = R.WarpTaint.find(absolutePath(File));
+  return It == R.WarpTaint.end() ? WarpTaintFacts() : std::move(It->second);
 }
 
 /// A finding as the registry's diagnostic, worded by the analysis.
@@ -232,7 +245,10 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
       return ExitError;
     }
     bool Hip = O.Lang == "hip" || (O.Lang == "auto" && looksLikeHip(File, *Text));
-    WarpAnalysis A = analyzeWarpSize(File, *Text, Hip);
+    std::optional<WarpTaintFacts> Ast;
+    if (O.Parse && !Hip)
+      Ast = parsedTaint(File, O);
+    WarpAnalysis A = analyzeWarpSize(File, *Text, Hip, Ast ? &*Ast : nullptr);
     std::map<std::pair<std::string, std::string>, unsigned> Occurrences;
     std::vector<Finding> Fixable;
     llvm::SmallVector<llvm::StringRef, 0> Lines;

@@ -45,6 +45,10 @@ public:
   /// The async-copy site at file location L passes the stage
   /// (c2h-async-copy-staged).
   void stagedSite(clang::SourceLocation L);
+  /// The name token at file location L holds a value with these WarpTaint
+  /// bits, or (Operator) the operator there computes them from a thread
+  /// index (AstPassResult::WarpTaint).
+  void warpTaint(clang::SourceLocation L, unsigned Bits, bool Operator);
 
 private:
   void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,
@@ -53,6 +57,10 @@ private:
   const TranslateOptions &Opts;
   AstPassResult &Out;
 };
+
+/// What the names of the program's files hold, for the warp analysis
+/// (lib/Rewrite/Warp/WarpTaint.cpp): into AstPassResult::WarpTaint.
+void computeWarpTaint(AstRuleContext &C, clang::TranslationUnitDecl *TU);
 
 /// The rules registered with C2H_AST_RULE (Rules.def): one function each,
 /// in lib/Rewrite/<Family>/<Enum>.cpp, called by the AST pass on every node

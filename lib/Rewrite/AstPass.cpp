@@ -562,6 +562,7 @@ public:
     }
     V.TraverseDecl(TU);
     applyAsyncStage(C, TU);
+    computeWarpTaint(C, TU);
     Ran = true;
   }
 
@@ -1068,6 +1069,16 @@ void AstRuleContext::stagedSite(SourceLocation L) {
   auto [FID, Offset] = SM.getDecomposedLoc(L);
   if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
     Out.StagedSites[absolutePath(F->getName())].insert(Offset);
+}
+
+void AstRuleContext::warpTaint(SourceLocation L, unsigned Bits,
+                               bool Operator) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto [FID, Offset] = SM.getDecomposedLoc(L);
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID)) {
+    WarpTaintFacts &W = Out.WarpTaint[absolutePath(F->getName())];
+    (Operator ? W.Ops : W.Names)[Offset] |= Bits;
+  }
 }
 
 void AstRuleContext::diag(DiagId Id, SourceLocation L,

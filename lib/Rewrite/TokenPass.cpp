@@ -524,7 +524,8 @@ TokenPassResult runTokenPass(const TokenPassInput &In,
   TokenPassResult Out;
   TokenContext C(In, Opts, Out);
   if (Opts.Warp != WarpMode::Off) {
-    WarpAnalysis A = analyzeWarpSize(C.path(), C.buffer(), /*Hip=*/false);
+    WarpAnalysis A = analyzeWarpSize(C.path(), C.buffer(), /*Hip=*/false,
+                                     In.WarpTaint);
     applyWarpHazards(C, A);
     applyWarpNative(C, A);
   }

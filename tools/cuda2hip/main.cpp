@@ -109,6 +109,11 @@ struct ParseFlags {
     if (WithExtra)
       Opts[2] = A->add_option("--extra-arg", Extra,
                               "Extra argument for the parser");
+    // One value per flag, as a compiler takes them: in '-I inc a.cu',
+    // a.cu is an input, not a second include directory.
+    for (CLI::Option *O : Opts)
+      if (O)
+        O->allow_extra_args(false);
   }
   bool given() const {
     return llvm::any_of(Opts, [](CLI::Option *O) { return O && O->count(); });
@@ -405,6 +410,11 @@ int main(int argc, char **argv) {
   Lint->add_option("--write-baseline", LO.WriteBaseline,
                    "Write the findings to this file as a baseline, exit 0");
   Lint->add_flag("--fix", LO.Fix, "Apply the fix-its in place");
+  Lint->add_flag("--parse", LO.Parse,
+                 "Parse CUDA files first: what each name holds comes from "
+                 "the AST (slower; -I and -D apply)");
+  ParseFlags LintParse;
+  LintParse.add(Lint, /*WithExtra=*/false);
   Lint->add_flag("--list-checks", ListChecks, "List the checks and exit");
 
   VerifyOptions VO;
@@ -603,6 +613,11 @@ int main(int argc, char **argv) {
       llvm::errs() << "cuda2hip lint: error: give files or directories\n";
       return ExitError;
     }
+    if (LintParse.given() && !LO.Parse) {
+      llvm::errs() << "cuda2hip lint: error: -I and -D are for --parse\n";
+      return ExitError;
+    }
+    LintParse.appendIncludesAndDefines(LO.ParseArgs);
     return runLint(LO, llvm::outs(), llvm::errs());
   }
 

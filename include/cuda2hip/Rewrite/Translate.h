@@ -21,6 +21,7 @@
 
 #include "cuda2hip/Rewrite/Edit.h"
 #include "cuda2hip/Rules/ApiTable.h"
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/Diagnostics.h"
 #include "llvm/ADT/StringSet.h"
 #include <functional>
@@ -101,6 +102,9 @@ struct TokenPassInput {
   /// Offsets of async-copy sites that pass the kernel's stage
   /// (AstPassResult::StagedSites).
   const std::set<unsigned> *StagedSites = nullptr;
+  /// What the parse says the file's names hold (AstPassResult::WarpTaint),
+  /// or null where it was not parsed.
+  const WarpTaintFacts *WarpTaint = nullptr;
 };
 
 struct TokenPassResult {
@@ -164,6 +168,8 @@ struct AstPassResult {
   /// name, an asm keyword) in functions that hold a c2h_async_stage: the
   /// token pass passes it (c2h-async-copy-staged).
   std::map<std::string, std::set<unsigned>> StagedSites;
+  /// Per file (absolute path), what its names hold for the warp analysis.
+  std::map<std::string, WarpTaintFacts> WarpTaint;
 };
 
 AstPassResult runAstPass(llvm::StringRef MainFile, const CompileFlags &Flags,

@@ -12,6 +12,13 @@
 // '/ 32' or '>> 5' a warp id; a ballot, activemask or match result a ballot
 // word. Findings carry fix-its where one local edit is correct (HIP sources).
 //
+// Where the file was parsed (translate always, lint with --parse), what
+// each name holds comes from the AST instead (WarpTaintFacts,
+// lib/Rewrite/Warp/WarpTaint.cpp): taint follows declarations, not
+// spellings, and crosses calls into parameters and out of return values.
+// The token inference remains for what the AST does not cover: macro
+// bodies, inactive #if branches, and files that are not parsed.
+//
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
 #define CUDA2HIP_REWRITE_WARPANALYSIS_H
@@ -20,11 +27,41 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace cuda2hip {
+
+/// What a value is derived from: a set of these bits.
+enum WarpTaint : unsigned {
+  TaintTid = 1,     ///< a thread index (threadIdx, or computed from one)
+  TaintLane32 = 2,  ///< a lane id computed with 31 or 32
+  TaintAnyLane = 4, ///< any lane id (including __lane_id())
+  TaintWarp32 = 8,  ///< a warp id computed with 32
+  TaintBallot = 16, ///< a ballot, activemask or match word
+};
+
+/// What the AST says the names of one file hold. Keyed by the byte offset of
+/// an identifier token: a variable's name, where it is declared or used, or
+/// the name of a function of the program where it is called (what it
+/// returns). The value is a set of WarpTaint bits, 0 for "nothing".
+/// Tokens the AST did not see are absent.
+struct WarpTaintFacts {
+  std::map<unsigned, unsigned> Names;
+  /// Offsets of the '&', '%', '/' and '>>' operators whose right operand
+  /// Clang evaluates to a 32-lane constant (31, 32, ~31, 5, a name for
+  /// one): TaintLane32 for a lane id of a thread index, TaintWarp32 for a
+  /// warp id.
+  std::map<unsigned, unsigned> Ops;
+  void join(const WarpTaintFacts &O) {
+    for (const auto &[Offset, Bits] : O.Names)
+      Names[Offset] |= Bits;
+    for (const auto &[Offset, Bits] : O.Ops)
+      Ops[Offset] |= Bits;
+  }
+};
 
 struct FixIt {
   unsigned Offset = 0, Length = 0;
@@ -86,8 +123,9 @@ struct WarpAnalysis {
 /// 32-lane warps); otherwise the file is CUDA. Buffer is followed by a
 /// '\0', as a std::string's data is. A HIP file that
 /// `cuda2hip translate --warp=logical32` wrote is judged as logical32 code.
+/// Ast, when given, says what the names the parse saw hold.
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
-                             bool Hip);
+                             bool Hip, const WarpTaintFacts *Ast = nullptr);
 
 /// Does a NOLINT-style comment in Line name Id? Marker is "NOLINT" or
 /// "NOLINTNEXTLINE"; a bare marker names every check.

@@ -1,6 +1,7 @@
 //===- WarpAnalysis.cpp - finding 32-lane assumptions in source -----------===//
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "../TokenContext.h"
+#include "WarpNames.h"
 #include "cuda2hip/Rules/Helpers.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "llvm/ADT/StringMap.h"
@@ -22,25 +23,17 @@ static constexpr const char *SyncwarpFallback =
 
 namespace {
 
-// What a variable (or expression) is derived from.
+// What a variable (or expression) is derived from: WarpTaint's bits, and
+// one that only the token inference finds.
 enum Taint : unsigned {
-  Tid = 1,      ///< a thread index (threadIdx, or computed from one)
-  Lane32 = 2,   ///< a lane id computed with 31 or 32
-  AnyLane = 4,  ///< any lane id (including __lane_id())
-  Warp32 = 8,   ///< a warp id computed with 32
-  Ballot = 16,  ///< a ballot, activemask or match word
+  Tid = TaintTid,
+  Lane32 = TaintLane32,
+  AnyLane = TaintAnyLane,
+  Warp32 = TaintWarp32,
+  Ballot = TaintBallot,
   Offset16 = 32 ///< a shuffle offset that starts at 16 / runs to 32
 };
 
-bool isBallotCall(llvm::StringRef N) {
-  return llvm::StringSwitch<bool>(N)
-      .Cases({"__ballot_sync", "__ballot", "__activemask"}, true)
-      .Cases({"__match_any_sync", "__match_all_sync", "__match_any"}, true)
-      .Default(false);
-}
-bool isBitCount(llvm::StringRef N) {
-  return N == "__popc" || N == "__ffs" || N == "__clz" || N == "__brev";
-}
 bool isShuffle(llvm::StringRef N) {
   return N.starts_with("__shfl");
 }
@@ -60,15 +53,11 @@ bool isIntLiteral(const RawToken &T, uint64_t V) {
   uint64_t X;
   return !S.getAsInteger(0, X) && X == V;
 }
-bool isWarpName(llvm::StringRef N) {
-  std::string L = N.lower();
-  return llvm::StringRef(L).contains("warp") || llvm::StringRef(L).contains("wave");
-}
-
 class Analyzer {
 public:
-  Analyzer(const TokenContext &C, bool Hip, WarpAnalysis &Out)
-      : C(C), T(C.tokens()), Hip(Hip), Out(Out) {}
+  Analyzer(const TokenContext &C, bool Hip, const WarpTaintFacts *Ast,
+           WarpAnalysis &Out)
+      : C(C), T(C.tokens()), Hip(Hip), Ast(Ast), Out(Out) {}
 
   void run() {
     findFunctions();
@@ -110,6 +99,7 @@ private:
   const TokenContext &C;
   const std::vector<RawToken> &T;
   bool Hip;
+  const WarpTaintFacts *Ast; ///< What the parse says names hold, or null.
   WarpAnalysis &Out;
   std::vector<Fn> Fns;
   Fn *Cur = nullptr;
@@ -128,6 +118,19 @@ private:
     auto After = It->second.upper_bound(At);
     return After == It->second.begin() ? It->second.begin()->second
                                         : std::prev(After)->second;
+  }
+  /// What the name at token J holds: the AST's answer where the parse saw
+  /// that token (with the shuffle-offset bit, which only the loops on
+  /// tokens find), else what the function's assignments to that spelling
+  /// gave it; nothing for a name neither knows.
+  std::optional<unsigned> nameTaint(size_t J) const {
+    auto V = Vars.find(T[J].Text);
+    if (Ast)
+      if (auto It = Ast->Names.find(T[J].Offset); It != Ast->Names.end())
+        return It->second | (V != Vars.end() ? V->second & Offset16 : 0);
+    if (V != Vars.end())
+      return V->second;
+    return std::nullopt;
   }
   /// Host launch-math variables and where 32 enters each.
   llvm::StringMap<std::vector<unsigned>> HostMathOrigin;
@@ -429,8 +432,7 @@ private:
         R |= Tid;
       else if (N == "__lane_id")
         R |= AnyLane;
-      else if (isBitCount(N) || N == "__popcll" || N == "__ffsll" ||
-               N == "__clzll") {
+      else if (isAnyBitCount(N)) {
         if (J + 1 < T.size() && T[J + 1].is(tok::l_paren)) {
           size_t E2 = matchForward(J + 1);
           // __ffs of a ballot word is a lane; a count is not a ballot word.
@@ -440,15 +442,15 @@ private:
         }
       } else if (isBallotCall(N) || BallotFns.count(N))
         R |= Ballot;
-      else if (auto It = Vars.find(N); It != Vars.end())
-        R |= It->second;
+      else if (std::optional<unsigned> Bits = nameTaint(J))
+        R |= *Bits;
     }
     // Lane and warp ids in 32s.
     for (size_t J = B + 1; J + 1 < E && J + 1 < T.size(); ++J) {
       unsigned L = taintOf1(leftOperand(J), J);
-      if ((L & Tid) && isLaneOp(J))
+      if ((L & Tid) && laneOp(J))
         R |= Lane32 | AnyLane;
-      if ((L & Tid) && isWarpOp(J))
+      if ((L & Tid) && warpOp(J))
         R |= Warp32;
     }
     if (R & Lane32)
@@ -464,8 +466,8 @@ private:
         continue;
       if (T[J].Text == "threadIdx")
         R |= Tid;
-      else if (auto It = Vars.find(T[J].Text); It != Vars.end())
-        R |= It->second;
+      else if (std::optional<unsigned> Bits = nameTaint(J))
+        R |= *Bits;
     }
     return R;
   }
@@ -479,6 +481,21 @@ private:
       return is32(J + 1);
     return false;
   }
+  /// What the AST says the operator at J computes from a thread index
+  /// (WarpTaintFacts::Ops), 0 where it did not see it.
+  unsigned astOp(size_t J) const {
+    if (!Ast)
+      return 0;
+    auto It = Ast->Ops.find(T[J].Offset);
+    return It == Ast->Ops.end() ? 0 : It->second;
+  }
+  /// A lane or warp id operator, as the tokens spell it or as the AST
+  /// evaluates its right operand ('% WS' of a 'const int WS = 32').
+  bool laneOp(size_t J) const {
+    return ((T[J].is(tok::amp) || T[J].is(tok::percent)) && isLaneOp(J)) ||
+           (astOp(J) & Lane32);
+  }
+  bool warpOp(size_t J) const { return isWarpOp(J) || (astOp(J) & Warp32); }
   bool isWarpOp(size_t J) const {
     return (T[J].is(tok::slash) && is32(J + 1)) ||
            (T[J].is(tok::greatergreater) && isIntLiteral(T[J + 1], 5)) ||
@@ -676,9 +693,19 @@ private:
     for (int Pass = 0; Pass < 2; ++Pass)
       for (size_t I = F.Open + 1; I < F.Close; ++I)
         assignment(I);
+    // Does the function compute lane or warp ids in 32s? Where it was
+    // parsed, the AST knows; else the assignments' taint says.
     bool Reasons32 = false;
-    for (auto &V : Vars)
-      Reasons32 |= (V.second & (Lane32 | Warp32)) != 0;
+    bool Parsed = false;
+    if (Ast)
+      for (auto It = Ast->Names.lower_bound(F.Info.BodyBegin);
+           It != Ast->Names.end() && It->first < F.Info.BodyEnd; ++It) {
+        Parsed = true;
+        Reasons32 |= (It->second & (Lane32 | Warp32)) != 0;
+      }
+    if (!Parsed)
+      for (auto &V : Vars)
+        Reasons32 |= (V.second & (Lane32 | Warp32)) != 0;
     for (size_t I = F.Open + 1; I < F.Close; ++I)
       Reasons32 |= (T[I].is(tok::percent) || T[I].is(tok::amp) ||
                     T[I].is(tok::slash)) &&
@@ -820,9 +847,14 @@ private:
   void token(const Fn &F, size_t I, bool Reasons32) {
     const RawToken &Tok = T[I];
     // Lane and warp ids in 32s.
-    if ((Tok.is(tok::amp) || Tok.is(tok::percent)) && isLaneOp(I)) {
+    // Only the spellings known here are widened: a lane or warp id that
+    // only the AST recognises is reported, and its number stays
+    // unrecognised (--warp=native keeps such a kernel's 32-lane warps).
+    bool LaneOpSpelled =
+        (Tok.is(tok::amp) || Tok.is(tok::percent)) && isLaneOp(I);
+    if (laneOp(I)) {
       size_t L = leftOperand(I);
-      if (taintOf1(L, I) & Tid) {
+      if (LaneOpSpelled && (taintOf1(L, I) & Tid)) {
         if (Tok.is(tok::percent))
           widen(I + 1, "C2H_WAVE_SIZE");
         else if (T[I + 1].is(tok::l_paren))
@@ -830,15 +862,18 @@ private:
         else
           widen(I + 1, "(C2H_WAVE_SIZE - 1)");
       }
+      // The right operand whole: '& (WARP - 1)', not '& ('.
+      size_t R = T[I + 1].is(tok::l_paren) ? matchForward(I + 1) : I + 1;
       if (taintOf1(L, I) & Tid)
         add(DiagId::WarpLaneId, T[I + 1].Offset,
-            "lane id '" + text(L, I + 1) +
+            "lane id '" + text(L, R) +
                 "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
                 "repeat lanes 0-31" +
                 (Hip ? "; use __lane_id(), or keep 32-lane warps throughout"
                      : ""));
     }
-    if (isWarpOp(I)) {
+    if (warpOp(I)) {
+      bool Spelled = isWarpOp(I);
       size_t L = leftOperand(I);
       bool RoundUp = T[I - 1].is(tok::r_paren) && I >= 3 && is31(I - 2) &&
                      T[I - 3].is(tok::plus);
@@ -847,7 +882,7 @@ private:
         Count |= T[J].Text == "blockDim";
       if (std::optional<llvm::StringRef> Lhs = assignedName(I))
         Count |= isWarpName(*Lhs);
-      if ((taintOf1(L, I) & Tid) || Count || RoundUp) {
+      if (Spelled && ((taintOf1(L, I) & Tid) || Count || RoundUp)) {
         if (T[I].is(tok::greatergreater))
           widen(I, "/ C2H_WAVE_SIZE", I + 1);
         else if (T[I].is(tok::amp))
@@ -860,7 +895,8 @@ private:
       if ((taintOf1(L, I) & Tid) || Count || RoundUp)
         add(DiagId::WarpWarpId, T[I + 1].Offset,
             std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
-                text(L, I + 1) +
+                text(L, T[I + 1].is(tok::l_paren) ? matchForward(I + 1)
+                                                  : I + 1) +
                 "' assumes 32-lane warps: a 64-lane wavefront holds two of "
                 "them, and anything wave-wide mixes them");
     }
@@ -1114,6 +1150,8 @@ private:
     size_t E = I + 1;
     if (T[E].is(tok::l_paren))
       E = matchForward(E);
+    else if (T[E].isIdent() && E + 1 < T.size() && T[E + 1].is(tok::l_paren))
+      E = matchForward(E + 1); // A call.
     else
       while (E + 1 < T.size() &&
              (T[E + 1].is(tok::period) || T[E + 1].is(tok::arrow)))
@@ -1145,8 +1183,8 @@ private:
     bool ViaVar = false;
     for (size_t J = I + 1; J < E; ++J)
       if (T[J].isIdent() && !isBitCount(T[J].Text)) {
-        auto It = Vars.find(T[J].Text);
-        ViaVar |= It != Vars.end() && (It->second & Ballot) && E == I + 2;
+        std::optional<unsigned> Bits = nameTaint(J);
+        ViaVar |= Bits && (*Bits & Ballot) && E == I + 2;
       }
     if (Direct || ViaVar)
       add(DiagId::WarpBallotStore, T[I].Offset,
@@ -1357,7 +1395,7 @@ bool suppressedFinding(llvm::StringRef Buffer, const WarpFinding &F) {
 }
 
 WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
-                             bool Hip) {
+                             bool Hip, const WarpTaintFacts *Ast) {
   TokenPassInput In;
   In.Path = Path;
   In.Buffer = Buffer;
@@ -1365,7 +1403,7 @@ WarpAnalysis analyzeWarpSize(llvm::StringRef Path, llvm::StringRef Buffer,
   TokenPassResult Scratch;
   TokenContext C(In, Opts, Scratch);
   WarpAnalysis Out;
-  Analyzer(C, Hip, Out).run();
+  Analyzer(C, Hip, Ast, Out).run();
   // A file translated with --warp=logical32 keeps 32-lane warps on purpose:
   // its lane and warp ids, 32-bit ballot words and per-warp arrays are right
   // as long as every wave-wide operation acts on half a wavefront, which the

@@ -1,0 +1,368 @@
+//===- WarpTaint.cpp - what the program's names hold, from the AST --------===//
+//
+// The warp analysis (WarpAnalysis.cpp) asks of each name in an expression
+// whether it holds a thread index, a lane or warp id computed in 32s, or a
+// ballot word. On tokens alone it can only guess from the assignments, in
+// the same function, to names spelled the same. Here the answer comes from
+// the declarations the parse resolved:
+//   - taint flows through each variable's initialiser and the assignments
+//     to it (compound ones included);
+//   - into the parameters of the program's functions, from the arguments of
+//     every call to them;
+//   - out of those functions through their return statements, so a call to
+//     a lane-id helper is a lane id (a call to another function is what its
+//     arguments are; a shuffle's result is the value it moves);
+//   - out of inline PTX that reads %laneid (a lane id) or the active mask
+//     (a ballot word) into a variable;
+//   - a number is "32" (or 31, or 5 after '>>') as the token analysis reads
+//     it, but through declarations: the literal (spelled, or a macro of
+//     it), (W - 1) of such a W, or a name for a warp that the program binds
+//     to 32 however it spells that (constexpr, braces, a template
+//     parameter's default). Not warpSize: Clang declares it 32, but it is
+//     the device's width.
+// All of it is iterated to a fixed point over the unit. The result is one
+// set of bits per identifier token of the program's files; the token
+// analysis keeps its own inference for what the parse did not see.
+//
+//===----------------------------------------------------------------------===//
+#include "../AstContext.h"
+#include "WarpNames.h"
+#include "cuda2hip/Rewrite/WarpAnalysis.h"
+#include "cuda2hip/Rules/PtxIdioms.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+/// The value of E where Clang can compute it (not in a dependent context).
+std::optional<llvm::APSInt> valueOf(const Expr *E, const ASTContext &Ctx) {
+  if (!E || E->isValueDependent() || E->containsErrors())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return R.Val.getInt();
+}
+
+bool hasValue(const Expr *E, const ASTContext &Ctx, int64_t V) {
+  std::optional<llvm::APSInt> X = valueOf(E, Ctx);
+  return X && X->getSignificantBits() <= 64 && X->getExtValue() == V;
+}
+
+class TaintFlow {
+public:
+  TaintFlow(AstRuleContext &C) : C(C), Ctx(C.ast()) {}
+
+  void run(TranslationUnitDecl *TU) {
+    Collector Col(*this);
+    Col.TraverseDecl(TU);
+    // Each round can only add bits; the rounds end when one adds none.
+    for (unsigned Round = 0; Round < 16; ++Round) {
+      Changed = false;
+      for (const FunctionDecl *F : Functions)
+        flow(F->getBody(), F);
+      if (!Changed)
+        break;
+    }
+    Recorder Rec(*this);
+    Rec.TraverseDecl(TU);
+  }
+
+private:
+  /// Finds the function definitions of the program's files (templates as
+  /// written: their instantiations share the pattern's declarations).
+  struct Collector : RecursiveASTVisitor<Collector> {
+    explicit Collector(TaintFlow &P) : P(P) {}
+    bool VisitFunctionDecl(FunctionDecl *F) {
+      if (F->doesThisDeclarationHaveABody() && !F->isInvalidDecl() &&
+          P.C.isUserLocation(F->getLocation()))
+        P.Functions.push_back(F);
+      return true;
+    }
+    TaintFlow &P;
+  };
+
+  /// Writes down, for each name token of the program's files, what it
+  /// holds.
+  struct Recorder : RecursiveASTVisitor<Recorder> {
+    explicit Recorder(TaintFlow &P) : P(P) {}
+    bool TraverseDecl(Decl *D) {
+      // The flow skipped an invalid function: its names are left to the
+      // tokens (methods, constructors and templates' patterns alike).
+      if (const auto *F = dyn_cast_or_null<FunctionDecl>(D);
+          F && F->isInvalidDecl())
+        return true;
+      return RecursiveASTVisitor::TraverseDecl(D);
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      P.record(V->getLocation(), P.varTaint(V));
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+        P.record(E->getLocation(), P.varTaint(V));
+      else if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
+        if (const FunctionDecl *D = P.definition(F))
+          P.record(E->getLocation(), P.returnTaint(D));
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      // Any left operand: the token analysis checks it is a thread index.
+      if (unsigned Op = P.idTaint(*B, TaintTid) & (TaintLane32 | TaintWarp32))
+        P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
+      return true;
+    }
+    TaintFlow &P;
+  };
+
+  void record(SourceLocation L, unsigned Bits, bool Operator = false) {
+    L = C.writtenInFile(L);
+    if (L.isValid() && C.isUserLocation(L))
+      C.warpTaint(L, Bits, Operator);
+  }
+
+  /// The definition of F that the program's files hold, as written (the
+  /// pattern of a template's instantiation).
+  const FunctionDecl *definition(const FunctionDecl *F) const {
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+      F = P;
+    const FunctionDecl *D = F->getDefinition();
+    if (!D || !C.isUserLocation(D->getLocation()))
+      return nullptr;
+    return D;
+  }
+
+  unsigned varTaint(const VarDecl *V) const {
+    auto It = Vars.find(V->getCanonicalDecl());
+    return It == Vars.end() ? 0 : It->second;
+  }
+  unsigned returnTaint(const FunctionDecl *F) const {
+    auto It = Returns.find(F->getCanonicalDecl());
+    return It == Returns.end() ? 0 : It->second;
+  }
+  void join(llvm::DenseMap<const Decl *, unsigned> &M, const Decl *D,
+            unsigned Bits) {
+    if (!Bits)
+      return;
+    unsigned &Old = M[D->getCanonicalDecl()];
+    if ((Old | Bits) != Old) {
+      Old |= Bits;
+      Changed = true;
+    }
+  }
+
+  /// One walk over a function body: what each initialiser, assignment,
+  /// argument and return statement gives its variable, parameter or
+  /// function.
+  void flow(const Stmt *S, const FunctionDecl *F) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          join(Vars, V, taint(V->getInit()));
+    } else if (const auto *B = dyn_cast<BinaryOperator>(S);
+               B && B->isAssignmentOp()) {
+      if (const VarDecl *V = variable(B->getLHS()))
+        join(Vars, V, taint(B->getRHS()));
+    } else if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      if (F)
+        join(Returns, F, taint(R->getRetValue()));
+    } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        if (const FunctionDecl *D = definition(Callee)) {
+          // A member call's arguments start after the object.
+          unsigned Skip = isa<CXXOperatorCallExpr>(Call) &&
+                                  isa<CXXMethodDecl>(Callee)
+                              ? 1
+                              : 0;
+          for (unsigned I = Skip; I < Call->getNumArgs(); ++I)
+            if (I - Skip < D->getNumParams())
+              join(Vars, D->getParamDecl(I - Skip), taint(Call->getArg(I)));
+        }
+    } else if (const auto *A = dyn_cast<GCCAsmStmt>(S)) {
+      // PTX that reads the lane id or the active mask into its output.
+      PtxIdiom Id = classifyPtx(A->getAsmString());
+      unsigned Bits = Id == PtxIdiom::Activemask ? unsigned(TaintBallot)
+                      : Id == PtxIdiom::LaneId   ? unsigned(TaintAnyLane)
+                                                 : 0u;
+      for (unsigned I = 0; Bits && I < A->getNumOutputs(); ++I)
+        if (const VarDecl *V = variable(A->getOutputExpr(I)))
+          join(Vars, V, Bits);
+    } else if (const auto *L = dyn_cast<LambdaExpr>(S)) {
+      // Its body returns for the lambda, not for F.
+      flow(L->getBody(), L->getCallOperator());
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      flow(Child, F);
+  }
+
+  static const VarDecl *variable(const Expr *E) {
+    if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      return dyn_cast<VarDecl>(R->getDecl());
+    return nullptr;
+  }
+
+  /// The literal V, spelled or through a macro ('% 32', '& 0x1f').
+  static bool isLiteral(const Expr *E, uint64_t V) {
+    const auto *L = dyn_cast<IntegerLiteral>(E->IgnoreParenImpCasts());
+    return L && L->getValue() == V;
+  }
+
+  /// 32 as the token analysis means it, read through declarations: the
+  /// literal, or a name the program binds to 32 for a warp (a template or
+  /// function parameter defaulted so, a variable initialised so). Not any
+  /// expression that happens to be 32 (a tile's K, BLOCK / 2), and not
+  /// warpSize: Clang declares it 32, but it is the device's width.
+  bool is32(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (isLiteral(E, 32))
+      return true;
+    const auto *R = dyn_cast<DeclRefExpr>(E);
+    if (!R || !R->getDecl()->getIdentifier())
+      return false;
+    llvm::StringRef N = R->getDecl()->getName();
+    if (!isWarpName(N) || N == "warpSize")
+      return false;
+    const Decl *D = R->getDecl();
+    if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(D))
+      return P->hasDefaultArgument() &&
+             hasValue(P->getDefaultArgument().getArgument().getAsExpr(), Ctx,
+                      32);
+    if (const auto *P = dyn_cast<ParmVarDecl>(D))
+      return P->hasDefaultArg() && !P->hasUnparsedDefaultArg() &&
+             !P->hasUninstantiatedDefaultArg() &&
+             hasValue(P->getDefaultArg(), Ctx, 32);
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      return V->getInit() && hasValue(V->getInit(), Ctx, 32);
+    return false;
+  }
+  /// 31, or (W - 1) of a W that is32.
+  bool is31(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (isLiteral(E, 31))
+      return true;
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    return B && B->getOpcode() == BO_Sub && is32(B->getLHS()) &&
+           isLiteral(B->getRHS(), 1);
+  }
+
+  /// What the value of E is derived from (WarpTaint bits).
+  unsigned taint(const Expr *E) const {
+    if (!E)
+      return 0;
+    E = E->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
+      const ValueDecl *D = R->getDecl();
+      if (D->getIdentifier() && D->getName() == "threadIdx")
+        return TaintTid;
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        return varTaint(V);
+      return 0;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return callTaint(Call);
+    if (const auto *O = dyn_cast<OpaqueValueExpr>(E))
+      return taint(O->getSourceExpr());
+    unsigned R = 0;
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      unsigned L = taint(B->getLHS());
+      R = L | taint(B->getRHS()) | idTaint(*B, L);
+    } else {
+      for (const Stmt *Child : E->children())
+        if (const auto *Sub = dyn_cast_or_null<Expr>(Child))
+          R |= taint(Sub);
+    }
+    if (R & TaintLane32)
+      R |= TaintAnyLane;
+    return R;
+  }
+
+  /// A lane id ('& 31', '% 32') or a warp id ('/ 32', '>> 5', '& ~31') of
+  /// a thread index (Lhs: the left operand's taint).
+  unsigned idTaint(const BinaryOperator &B, unsigned Lhs) const {
+    if (!(Lhs & TaintTid))
+      return 0;
+    const Expr *Rhs = B.getRHS()->IgnoreParenImpCasts();
+    switch (B.getOpcode()) {
+    case BO_And: {
+      if (is31(Rhs))
+        return LaneId;
+      const auto *Not = dyn_cast<UnaryOperator>(Rhs);
+      if (Not && Not->getOpcode() == UO_Not && is31(Not->getSubExpr()))
+        return TaintWarp32;
+      return 0;
+    }
+    case BO_Rem:
+      return is32(Rhs) ? LaneId : 0u;
+    case BO_Div:
+      return is32(Rhs) ? TaintWarp32 : 0u;
+    case BO_Shr:
+      return isLiteral(Rhs, 5) ? TaintWarp32 : 0u;
+    default:
+      return 0;
+    }
+  }
+
+  unsigned callTaint(const CallExpr *Call) const {
+    const FunctionDecl *F = Call->getDirectCallee();
+    llvm::StringRef N =
+        F && F->getIdentifier() ? F->getName() : llvm::StringRef();
+    if (N == "__lane_id")
+      return TaintAnyLane;
+    if (isAnyBitCount(N)) {
+      // __ffs of a ballot word is a lane; a count is not a ballot word.
+      bool FirstSet = N.starts_with("__ffs") && Call->getNumArgs() == 1 &&
+                      (taint(Call->getArg(0)) & TaintBallot);
+      return FirstSet ? LaneId : 0u;
+    }
+    if (isBallotCall(N))
+      return TaintBallot;
+    unsigned Args = Call->getNumArgs();
+    // A shuffle's result is the value it moves (a ballot word stays one);
+    // its mask and lane do not flow into it. So for a reduction.
+    if (N.starts_with("__shfl")) {
+      unsigned Value = N.ends_with("_sync") ? 1 : 0;
+      return Value < Args ? taint(Call->getArg(Value)) : 0u;
+    }
+    if (N.starts_with("__reduce_") && N.ends_with("_sync"))
+      return Args == 2 ? taint(Call->getArg(1)) : 0u;
+    if (N == "__any_sync" || N == "__all_sync" || N == "__uni_sync" ||
+        N == "__any" || N == "__all")
+      return 0; // A predicate.
+    // A function of the program: what its return statements give.
+    if (F)
+      if (const FunctionDecl *D = definition(F))
+        return returnTaint(D);
+    // Another function: what it computes from, its object and arguments.
+    unsigned R = 0;
+    for (const Stmt *Child : Call->children())
+      if (const auto *Sub = dyn_cast_or_null<Expr>(Child);
+          Sub && Sub != Call->getCallee())
+        R |= taint(Sub);
+    if (const auto *M = dyn_cast<MemberExpr>(
+            Call->getCallee()->IgnoreParenImpCasts()))
+      R |= taint(M->getBase());
+    return R;
+  }
+
+  static constexpr unsigned LaneId = TaintLane32 | TaintAnyLane;
+  AstRuleContext &C;
+  ASTContext &Ctx;
+  std::vector<const FunctionDecl *> Functions;
+  llvm::DenseMap<const Decl *, unsigned> Vars;    ///< Variables, parameters.
+  llvm::DenseMap<const Decl *, unsigned> Returns; ///< Functions' results.
+  bool Changed = false;
+};
+
+} // namespace
+
+void computeWarpTaint(AstRuleContext &C, TranslationUnitDecl *TU) {
+  TaintFlow(C).run(TU);
+}
+
+} // namespace cuda2hip

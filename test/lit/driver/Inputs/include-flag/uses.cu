@@ -1,0 +1,2 @@
+#include "tile.h"
+__global__ void k(float *p) { p[threadIdx.x] = TILE; }
