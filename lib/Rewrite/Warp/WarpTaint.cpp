@@ -156,10 +156,27 @@ private:
 
   /// One walk over a function body: what each initialiser, assignment,
   /// argument and return statement gives its variable, parameter or
-  /// function.
-  void flow(const Stmt *S, const FunctionDecl *F) {
-    if (!S)
-      return;
+  /// function. A work list, not recursion: generated code nests
+  /// expressions thousands deep.
+  void flow(const Stmt *Body, const FunctionDecl *Fn) {
+    llvm::SmallVector<std::pair<const Stmt *, const FunctionDecl *>, 64> Work;
+    Work.push_back({Body, Fn});
+    while (!Work.empty()) {
+      auto [S, F] = Work.pop_back_val();
+      if (!S)
+        continue;
+      if (const auto *L = dyn_cast<LambdaExpr>(S)) {
+        // Its body returns for the lambda, not for F.
+        Work.push_back({L->getBody(), L->getCallOperator()});
+        continue;
+      }
+      step(S, F);
+      for (const Stmt *Child : S->children())
+        Work.push_back({Child, F});
+    }
+  }
+  /// What one statement or expression gives (flow()).
+  void step(const Stmt *S, const FunctionDecl *F) {
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D))
@@ -192,13 +209,7 @@ private:
       for (unsigned I = 0; Bits && I < A->getNumOutputs(); ++I)
         if (const VarDecl *V = variable(A->getOutputExpr(I)))
           join(Vars, V, Bits);
-    } else if (const auto *L = dyn_cast<LambdaExpr>(S)) {
-      // Its body returns for the lambda, not for F.
-      flow(L->getBody(), L->getCallOperator());
-      return;
     }
-    for (const Stmt *Child : S->children())
-      flow(Child, F);
   }
 
   static const VarDecl *variable(const Expr *E) {
@@ -264,22 +275,43 @@ private:
         return varTaint(V);
       return 0;
     }
-    if (const auto *Call = dyn_cast<CallExpr>(E))
-      return callTaint(Call);
-    if (const auto *O = dyn_cast<OpaqueValueExpr>(E))
-      return taint(O->getSourceExpr());
+    // Deeper than any written code (a generated right-nested chain of
+    // conditionals or assignments): taken as holding nothing, not as a
+    // stack overflow.
+    if (Depth > MaxDepth)
+      return 0;
+    ++Depth;
     unsigned R = 0;
     if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-      unsigned L = taint(B->getLHS());
-      R = L | taint(B->getRHS()) | idTaint(*B, L);
+      R = chainTaint(B);
+    } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      R = callTaint(Call);
+    } else if (const auto *O = dyn_cast<OpaqueValueExpr>(E)) {
+      R = taint(O->getSourceExpr());
     } else {
       for (const Stmt *Child : E->children())
         if (const auto *Sub = dyn_cast_or_null<Expr>(Child))
           R |= taint(Sub);
     }
+    --Depth;
     if (R & TaintLane32)
       R |= TaintAnyLane;
     return R;
+  }
+  /// A binary operator, and the operators down its left operands (a + b +
+  /// c + ...), folded bottom-up in a loop: sums of thousands of terms nest
+  /// that deep.
+  unsigned chainTaint(const BinaryOperator *Top) const {
+    llvm::SmallVector<const BinaryOperator *, 8> Spine{Top};
+    while (const auto *B = dyn_cast<BinaryOperator>(
+               Spine.back()->getLHS()->IgnoreParenImpCasts()))
+      Spine.push_back(B);
+    unsigned L = taint(Spine.back()->getLHS());
+    for (auto It = Spine.rbegin(); It != Spine.rend(); ++It) {
+      unsigned R = L | taint((*It)->getRHS()) | idTaint(**It, L);
+      L = R & TaintLane32 ? R | TaintAnyLane : R;
+    }
+    return L;
   }
 
   /// A lane id ('& 31', '% 32') or a warp id ('/ 32', '>> 5', '& ~31') of
@@ -351,6 +383,8 @@ private:
   }
 
   static constexpr unsigned LaneId = TaintLane32 | TaintAnyLane;
+  static constexpr unsigned MaxDepth = 512;
+  mutable unsigned Depth = 0; ///< Of taint()'s recursion.
   AstRuleContext &C;
   ASTContext &Ctx;
   std::vector<const FunctionDecl *> Functions;
