@@ -94,11 +94,14 @@ std::string fingerprint(llvm::StringRef Check, llvm::StringRef Line,
   return Hex;
 }
 
-/// What the names of a CUDA file hold, from the translator's parse of it:
-/// the bundled CUDA headers, O's -I and -D, no parse cache.
-WarpTaintFacts parsedTaint(const std::string &File, const LintOptions &O) {
+/// What the names of a file hold, from the translator's parse of it: the
+/// bundled CUDA headers (and for HIP, declarations of what HIP adds), O's
+/// -I and -D, no parse cache (it made no run faster).
+WarpTaintFacts parsedTaint(const std::string &File, const LintOptions &O,
+                           bool Hip) {
   TranslateOptions T;
   T.ResourceDir = defaultResourceDir();
+  T.HipSource = Hip;
   CompileFlags Flags;
   Flags.Args = O.ParseArgs;
   AstPassResult R = runAstPass(File, Flags, T);
@@ -246,8 +249,8 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     }
     bool Hip = O.Lang == "hip" || (O.Lang == "auto" && looksLikeHip(File, *Text));
     std::optional<WarpTaintFacts> Ast;
-    if (O.Parse && !Hip)
-      Ast = parsedTaint(File, O);
+    if (O.Parse)
+      Ast = parsedTaint(File, O, Hip);
     WarpAnalysis A = analyzeWarpSize(File, *Text, Hip, Ast ? &*Ast : nullptr);
     std::map<std::pair<std::string, std::string>, unsigned> Occurrences;
     std::vector<Finding> Fixable;

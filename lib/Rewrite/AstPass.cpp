@@ -1143,6 +1143,10 @@ std::vector<std::string> clangArguments(llvm::StringRef MainFile,
   // nvcc does (Headers/parse/sdk), searched first in both modes.
   A.push_back("-isystem");
   A.push_back((SupportDir + "/sdk").str());
+  if (Opts.HipSource) {
+    A.push_back("-isystem");
+    A.push_back((SupportDir + "/hip").str());
+  }
   if (Opts.Headers == HeaderMode::Bundled) {
     A.insert(A.end(), {"-nocudainc", "-nocudalib", "-isystem",
                        BundledDir.str(), "-include",

@@ -4,7 +4,7 @@
 // sources and reports findings as Clang-style text, JSON or SARIF 2.1.0.
 // Findings can be suppressed inline (NOLINT, NOLINTNEXTLINE) or by a
 // baseline of accepted findings; --fix applies the fix-its. With --parse,
-// CUDA files are parsed first and the analysis reads what names hold from
+// files are parsed first and the analysis reads what names hold from
 // the AST, as translate's does. Exit status:
 // 0 no findings, 1 findings, 2 error. See docs/lint.md.
 //
@@ -25,10 +25,10 @@ struct LintOptions {
   std::string Baseline;           ///< Report only findings not in it.
   std::string WriteBaseline;      ///< Write the findings here as a baseline.
   bool Fix = false;               ///< Apply fix-its in place.
-  /// Parse CUDA files with the translator's front end (bundled CUDA
-  /// headers; includes found nowhere parse as empty files), so that the
-  /// analysis knows what each name holds from the AST. HIP files, and
-  /// files without it, are read as tokens only.
+  /// Parse each file with the translator's front end (bundled CUDA
+  /// headers, and a stand-in for HIP's in HIP files; includes found nowhere
+  /// parse as empty files), so that the analysis knows what each name
+  /// holds from the AST. Without it, files are read as tokens only.
   bool Parse = false;
   std::vector<std::string> ParseArgs; ///< -I and -D for the parse.
 };

@@ -58,6 +58,9 @@ struct TranslateOptions {
   /// stands as when the program tests one (c2h-cuda-arch-macro).
   unsigned AssumeCudaArch = 700;
   HeaderMode Headers = HeaderMode::Bundled;
+  /// The file is HIP, parsed for its names only (`lint --parse`): HIP's
+  /// headers are stood in for by Headers/parse/hip.
+  bool HipSource = false;
   std::string CudaPath;    ///< SDK root, used with HeaderMode::Sdk.
   std::string ResourceDir; ///< clang-22's resource directory.
   /// Where precompiled preambles are kept between runs (lib/Rewrite/

@@ -50,10 +50,10 @@ enum WarpTaint : unsigned {
 /// Tokens the AST did not see are absent.
 struct WarpTaintFacts {
   std::map<unsigned, unsigned> Names;
-  /// Offsets of the '&', '%', '/' and '>>' operators whose right operand
-  /// Clang evaluates to a 32-lane constant (31, 32, ~31, 5, a name for
-  /// one): TaintLane32 for a lane id of a thread index, TaintWarp32 for a
-  /// warp id.
+  /// Offsets of the '&', '%', '/' and '>>' operators that compute a lane
+  /// id (TaintLane32) or a warp id (TaintWarp32) in 32s from a thread
+  /// index, as the AST reads both operands (a name for 32 however bound,
+  /// threadIdx through a macro such as hipThreadIdx_x).
   std::map<unsigned, unsigned> Ops;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)

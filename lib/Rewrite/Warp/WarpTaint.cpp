@@ -12,6 +12,8 @@
 //   - out of those functions through their return statements, so a call to
 //     a lane-id helper is a lane id (a call to another function is what its
 //     arguments are; a shuffle's result is the value it moves);
+//   - not into or out of cuda2hip's own helpers (c2h_*) in translated
+//     files, whose 32-lane words are meant;
 //   - out of inline PTX that reads %laneid (a lane id) or the active mask
 //     (a ballot word) into a variable;
 //   - a number is "32" (or 31, or 5 after '>>') as the token analysis reads
@@ -110,9 +112,12 @@ private:
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
-      // Any left operand: the token analysis checks it is a thread index.
-      if (unsigned Op = P.idTaint(*B, TaintTid) & (TaintLane32 | TaintWarp32))
-        P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
+      // The right operand first (cheap), then whether the left one is a
+      // thread index (a walk of it).
+      if (P.idTaint(*B, TaintTid))
+        if (unsigned Op = P.idTaint(*B, P.taint(B->getLHS())) &
+                          (TaintLane32 | TaintWarp32))
+          P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
       return true;
     }
     TaintFlow &P;
@@ -129,6 +134,10 @@ private:
   const FunctionDecl *definition(const FunctionDecl *F) const {
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
+    // cuda2hip's own helpers in a translated file (c2h_ballot32...) keep
+    // 32-lane words by design: nothing flows into or out of them.
+    if (F->getIdentifier() && F->getName().starts_with("c2h_"))
+      return nullptr;
     const FunctionDecl *D = F->getDefinition();
     if (!D || !C.isUserLocation(D->getLocation()))
       return nullptr;
