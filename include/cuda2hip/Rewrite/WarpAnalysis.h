@@ -50,10 +50,12 @@ enum WarpTaint : unsigned {
 /// Tokens the AST did not see are absent.
 struct WarpTaintFacts {
   std::map<unsigned, unsigned> Names;
-  /// Offsets of the '&', '%', '/' and '>>' operators that compute a lane
-  /// id (TaintLane32) or a warp id (TaintWarp32) in 32s from a thread
-  /// index, as the AST reads both operands (a name for 32 however bound,
-  /// threadIdx through a macro such as hipThreadIdx_x).
+  /// Offsets of the '&', '%', '/' and '>>' operators whose right operand
+  /// makes a lane id (TaintLane32) or a warp id or count (TaintWarp32) in
+  /// 32s, as the AST reads it (a name for 32 however bound, a macro from
+  /// another file); with TaintTid where the left operand is a thread index
+  /// (threadIdx through a macro such as hipThreadIdx_x, a helper's
+  /// result).
   std::map<unsigned, unsigned> Ops;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)

@@ -448,9 +448,9 @@ private:
     // Lane and warp ids in 32s.
     for (size_t J = B + 1; J + 1 < E && J + 1 < T.size(); ++J) {
       unsigned L = taintOf1(leftOperand(J), J);
-      if (((L & Tid) && laneOp(J)) || (astOp(J) & Lane32))
+      if ((L & Tid || astOp(J) & Tid) && laneOp(J))
         R |= Lane32 | AnyLane;
-      if (((L & Tid) && warpOp(J)) || (astOp(J) & Warp32))
+      if ((L & Tid || astOp(J) & Tid) && warpOp(J))
         R |= Warp32;
     }
     if (R & Lane32)
@@ -481,9 +481,8 @@ private:
       return is32(J + 1);
     return false;
   }
-  /// What the AST says the operator at J computes from a thread index
-  /// (WarpTaintFacts::Ops): its left operand is one. 0 where it did not
-  /// see it.
+  /// What the AST says of the operator at J (WarpTaintFacts::Ops): 0
+  /// where it did not see it.
   unsigned astOp(size_t J) const {
     if (!Ast)
       return 0;
@@ -865,7 +864,7 @@ private:
       }
       // The right operand whole: '& (WARP - 1)', not '& ('.
       size_t R = T[I + 1].is(tok::l_paren) ? matchForward(I + 1) : I + 1;
-      if ((taintOf1(L, I) & Tid) || (astOp(I) & Lane32))
+      if ((taintOf1(L, I) & Tid) || (astOp(I) & Tid))
         add(DiagId::WarpLaneId, T[I + 1].Offset,
             "lane id '" + text(L, R) +
                 "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
@@ -893,7 +892,7 @@ private:
         if (RoundUp)
           widen(I - 2, "(C2H_WAVE_SIZE - 1)");
       }
-      if ((taintOf1(L, I) & Tid) || (astOp(I) & Warp32) || Count || RoundUp)
+      if ((taintOf1(L, I) & Tid) || (astOp(I) & Tid) || Count || RoundUp)
         add(DiagId::WarpWarpId, T[I + 1].Offset,
             std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
                 text(L, T[I + 1].is(tok::l_paren) ? matchForward(I + 1)

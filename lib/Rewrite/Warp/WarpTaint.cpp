@@ -112,12 +112,14 @@ private:
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
-      // The right operand first (cheap), then whether the left one is a
-      // thread index (a walk of it).
-      if (P.idTaint(*B, TaintTid))
-        if (unsigned Op = P.idTaint(*B, P.taint(B->getLHS())) &
-                          (TaintLane32 | TaintWarp32))
-          P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
+      // The right operand first (cheap): a 32-lane operator. Then whether
+      // the left one is a thread index (a walk of it).
+      unsigned Op = P.idTaint(*B, TaintTid) & (TaintLane32 | TaintWarp32);
+      if (!Op)
+        return true;
+      if (P.taint(B->getLHS()) & TaintTid)
+        Op |= TaintTid;
+      P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
       return true;
     }
     TaintFlow &P;
