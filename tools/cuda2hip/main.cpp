@@ -411,8 +411,9 @@ int main(int argc, char **argv) {
                    "Write the findings to this file as a baseline, exit 0");
   Lint->add_flag("--fix", LO.Fix, "Apply the fix-its in place");
   Lint->add_flag("--parse", LO.Parse,
-                 "Parse CUDA files first: what each name holds comes from "
-                 "the AST (slower; -I and -D apply)");
+                 "Parse each file first (HIP against a stand-in for its "
+                 "header): what each name holds comes from the AST "
+                 "(slower; -I and -D apply)");
   ParseFlags LintParse;
   LintParse.add(Lint, /*WithExtra=*/false);
   Lint->add_flag("--list-checks", ListChecks, "List the checks and exit");

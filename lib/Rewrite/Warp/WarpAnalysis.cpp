@@ -489,8 +489,9 @@ private:
     auto It = Ast->Ops.find(T[J].Offset);
     return It == Ast->Ops.end() ? 0 : It->second;
   }
-  /// A lane or warp id operator, as the tokens spell it or as the AST
-  /// evaluates its right operand ('% WS' of a 'const int WS = 32').
+  /// A lane or warp id operator, as the tokens spell it or as the AST reads
+  /// its right operand ('% kWarp' of a 'constexpr unsigned kWarp{32}', a
+  /// macro of 32 that another file defines).
   bool laneOp(size_t J) const {
     return ((T[J].is(tok::amp) || T[J].is(tok::percent)) && isLaneOp(J)) ||
            (astOp(J) & Lane32);
