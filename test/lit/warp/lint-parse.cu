@@ -9,9 +9,10 @@
 // RUN: cuda2hip lint --parse %s > %t.ast 2> %t.ast.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
 // RUN: %FileCheck %s --check-prefix=ASTSUM < %t.ast.err
-// -I and -D reach the parse, and are refused without it.
-// RUN: cuda2hip lint --parse -DNO_SUCH_MACRO -I %S %s > %t.flags 2> /dev/null; test $? -eq 1
-// RUN: diff %t.ast %t.flags
+// -D reaches the parse (WITH_HELPER's branch is parsed, and the helper's
+// lane id followed there); -I is taken; both are refused without --parse.
+// RUN: cuda2hip lint --parse -DWITH_HELPER -I %S %s > %t.flags 2> /dev/null; test $? -eq 1
+// RUN: %FileCheck %s --check-prefixes=BOTH,AST,FLAGS --implicit-check-not=warning: < %t.flags
 // RUN: not cuda2hip lint -DX %s 2>&1 | %FileCheck %s --check-prefix=ALONE
 // ALONE: cuda2hip lint: error: -I and -D are for --parse
 
@@ -71,6 +72,13 @@ __global__ void k(unsigned *out, float *sums, const float *in) {
   // warpSize is the device's width, not 32, whatever Clang declares.
   unsigned wl = threadIdx.x % warpSize;
   out[6] = 1u << wl;
+#ifdef WITH_HELPER
+  // Parsed with -DWITH_HELPER only; otherwise read on tokens, which do not
+  // know what lane_of() returns.
+  unsigned h = lane_of(threadIdx.x);
+  out[9] = 1u << h;
+  // FLAGS: [[@LINE-1]]:12: warning: '1u << h' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+#endif
 #if 0
   // Not parsed: the tokens still find the lane id and its bit.
   unsigned old_lane = threadIdx.x & 31;
