@@ -562,7 +562,9 @@ public:
     }
     V.TraverseDecl(TU);
     applyAsyncStage(C, TU);
-    computeWarpTaint(C, TU);
+    // Only the warp analysis reads it, and --warp=off runs none.
+    if (Opts.Warp != WarpMode::Off)
+      computeWarpTaint(C, TU);
     Ran = true;
   }
 
