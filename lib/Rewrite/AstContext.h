@@ -62,49 +62,19 @@ private:
 /// (lib/Rewrite/Warp/WarpTaint.cpp): into AstPassResult::WarpTaint.
 void computeWarpTaint(AstRuleContext &C, clang::TranslationUnitDecl *TU);
 
-/// The rules registered with C2H_AST_RULE (Rules.def): one function each,
-/// in lib/Rewrite/<Family>/<Enum>.cpp, called by the AST pass on every node
-/// of its kind in the program's own code.
-#define C2H_RULE(Enum, Id, Summary)
-#define C2H_AST_RULE(Enum, Id, Node, Summary)                                  \
-  void apply##Enum(AstRuleContext &C, const clang::Node &N);
-#include "cuda2hip/Rules/Rules.def"
-
-/// c2h-async-copy-staged: the kernels whose async copies can all reach one
-/// c2h_async_stage get it, with the functions in between (AsyncStage.cpp).
-void applyAsyncStage(AstRuleContext &C, clang::TranslationUnitDecl *TU);
-void applyKernelLaunch(AstRuleContext &C, const clang::CUDAKernelCallExpr &E,
-                       bool InDeviceCode);
 /// The size N of a cooperative_groups::thread_block_tile<N, ...>, or 0.
 unsigned cgTileSize(clang::QualType T);
 /// c2h-cg-block-tile: the tile size of a cooperative_groups
 /// thread_block_tile of more than 32 threads, else 0.
 unsigned blockTileSize(clang::QualType T);
-/// c2h-cg-block-tile: a spelled thread_block_tile<N> with N > 32 becomes
-/// c2h_block_tile<N>.
-void applyCgBlockTileType(AstRuleContext &C, clang::TypeLoc TL);
-/// c2h-cg-block-tile: tiled_partition<N> with N > 32 (or of a tile that
-/// large) becomes c2h_tiled_partition<N>; reduce and the scans on such a
-/// tile get their overloads; this_thread_block(scratch) loses its argument.
-void applyCgBlockTileCall(AstRuleContext &C, const clang::CallExpr &E,
-                          const clang::Stmt *Body);
-/// c2h-cg-block-tile: a block_tile_memory declaration (in Body) whose only
-/// uses are this_thread_block's argument goes.
-void applyCgBlockTileMemory(AstRuleContext &C, const clang::DeclStmt &S,
-                            const clang::Stmt *Body);
-/// c2h-template-keyword: 'template' before a dependent class template's
-/// member template named without it (TemplateKeyword.h).
-void applyTemplateKeyword(AstRuleContext &C, const clang::Expr &E);
 /// c2h-wmma-layout: the loop variable of `for (...; i < f.num_elements; ...)`
 /// (an element-wise loop over a wmma fragment), or null.
 const clang::VarDecl *elementLoopVariable(const clang::ForStmt &F);
-/// c2h-wmma-layout and c2h-wmma-nvidia-layout: FD's reads and writes of
-/// f.x[...] that find a position (all but those indexed by the variable of
-/// an element-wise loop that only indexes fragments) keep NVIDIA's layout
-/// where it is known (a local 16x16x16 float or half accumulator used only
-/// through x[], num_elements and the wmma functions), and are reported
-/// otherwise.
-void applyWmmaLayout(AstRuleContext &C, const clang::FunctionDecl &FD);
+
+/// Runs the rules Rules.def registers (C2H_AST_RULE, lib/Rewrite/AstRule.h)
+/// on the unit: their matchers over the program's own declarations, then
+/// each rule's finish().
+void runAstRules(AstRuleContext &C, clang::TranslationUnitDecl &TU);
 
 } // namespace cuda2hip
 

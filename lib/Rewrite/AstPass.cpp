@@ -49,7 +49,6 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <set>
-#include <type_traits>
 
 using namespace clang;
 
@@ -291,41 +290,18 @@ public:
       : C(C), SM(C.ast().getSourceManager()), UserNames(Out.UserNames),
         UserOffsets(Out.UserOffsets), Seen(Seen) {}
 
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
+  /// Functions of every kind (member functions too) set InDevice; a
+  /// lambda's body is its enclosing function's code.
+  bool TraverseDecl(Decl *D) {
+    auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD)
+      return RecursiveASTVisitor::TraverseDecl(D);
     bool Saved = InDevice;
-    const Stmt *SavedBody = Body;
     InDevice = FD->hasAttr<CUDAGlobalAttr>() ||
                (FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAHostAttr>());
-    Body = FD->getBody();
-    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
     InDevice = Saved;
-    Body = SavedBody;
     return R;
-  }
-
-  /// Every rule Rules.def registers for N's kind (C2H_AST_RULE), in
-  /// registry order: rules of one node are independent (each edit goes to
-  /// the file's FileRewriter, which orders them).
-  template <class NodeT> void runRegisteredRules(const NodeT &N) {
-#define C2H_RULE(Enum, Id, Summary)
-#define C2H_AST_RULE(Enum, Id, Node, Summary)                                  \
-  if constexpr (std::is_same_v<NodeT, clang::Node>)                            \
-    apply##Enum(C, N);
-#include "cuda2hip/Rules/Rules.def"
-  }
-
-  bool VisitDeclStmt(DeclStmt *S) {
-    if (C.isUserLocation(S->getBeginLoc()))
-      applyCgBlockTileMemory(C, *S, Body);
-    return true;
-  }
-
-  bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (C.isUserLocation(FD->getLocation()) && !FD->isInvalidDecl()) {
-      runRegisteredRules(*FD);
-      applyWmmaLayout(C, *FD);
-    }
-    return true;
   }
 
   bool VisitNamedDecl(NamedDecl *D) {
@@ -345,7 +321,6 @@ public:
   }
 
   bool VisitTypeLoc(TypeLoc TL) {
-    applyCgBlockTileType(C, TL);
     if (const TagDecl *D = TL.getType()->getAsTagDecl())
       if (isInteresting(D))
         recordUserToken(TL.getBeginLoc());
@@ -355,18 +330,7 @@ public:
     return true;
   }
 
-  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
-    applyTemplateKeyword(C, *E);
-    return true;
-  }
-  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-    applyTemplateKeyword(C, *E);
-    return true;
-  }
-
   bool VisitMemberExpr(MemberExpr *E) {
-    if (C.isUserLocation(E->getMemberLoc()) && !E->containsErrors())
-      runRegisteredRules(*E);
     // A member of the program's own (cudaStackSize in a method, which reads
     // this->cudaStackSize) is its name, not the CUDA API.
     if (E->isImplicitAccess() && isInteresting(E->getMemberDecl()))
@@ -375,45 +339,15 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()))
+    if (isa<CUDAKernelCallExpr>(E) || !C.isUserLocation(E->getBeginLoc()) ||
+        E->containsErrors())
       return true;
-    if (E->containsErrors()) {
-      if (std::optional<RuleId> R = callSiteRule(E->getDirectCallee()))
-        C.skipped(*R, E->getBeginLoc());
-      return true;
-    }
     // CUDA's device runtime (cudaGetErrorString, cudaMalloc in a kernel) has
     // no HIP counterpart: HIP's runtime API is host-only.
     if (const FunctionDecl *F = E->getDirectCallee();
         InDevice && F && F->getIdentifier() &&
         F->getName().starts_with("cuda") && !C.isUserLocation(F->getLocation()))
       C.diag(DiagId::DeviceRuntimeApi, E->getBeginLoc(), {F->getName().str()});
-    runRegisteredRules(*E);
-    applyCgBlockTileCall(C, *E, Body);
-    return true;
-  }
-
-  /// The call-site rule that owns calls of FD, for the skipped-rules report.
-  static std::optional<RuleId> callSiteRule(const FunctionDecl *FD) {
-    if (!FD || !FD->getIdentifier())
-      return std::nullopt;
-    llvm::StringRef N = FD->getName();
-    if (N.starts_with("cudaFunc") || N == "cudaLaunchKernel")
-      return RuleId::KernelPointerArg;
-    if (N == "__ffs" || N == "__ffsll")
-      return RuleId::OverloadArgCast;
-    if (N == "cudaGraphInstantiate")
-      return RuleId::GraphInstantiate;
-    return std::nullopt;
-  }
-
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
-    if (!C.isUserLocation(E->getBeginLoc()))
-      return true;
-    if (E->containsErrors())
-      C.skipped(RuleId::KernelLaunch, E->getBeginLoc());
-    else
-      applyKernelLaunch(C, *E, InDevice);
     return true;
   }
 
@@ -491,8 +425,7 @@ private:
   NameSet &UserNames;
   std::map<std::string, std::set<unsigned>> &UserOffsets;
   std::set<std::string> &Seen;
-  bool InDevice = false;
-  const Stmt *Body = nullptr; ///< The body of the function being visited.
+  bool InDevice = false; ///< In a kernel or a device-only function.
 };
 
 /// Whether a macro of this name, defined at L, is the program's own with a
@@ -560,8 +493,8 @@ public:
                    TU->noload_decls_end());
       Ctx.setTraversalScope(Scope);
     }
+    runAstRules(C, *TU);
     V.TraverseDecl(TU);
-    applyAsyncStage(C, TU);
     // Only the warp analysis reads it, and --warp=off runs none.
     if (Opts.Warp != WarpMode::Off)
       computeWarpTaint(C, TU);

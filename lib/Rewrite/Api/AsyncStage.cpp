@@ -27,7 +27,7 @@
 // the macro is expanded.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "cuda2hip/Rules/Helpers.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -38,6 +38,7 @@
 #include <set>
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -554,12 +555,29 @@ private:
 
 } // namespace
 
-void applyAsyncStage(AstRuleContext &C, TranslationUnitDecl *TU) {
+static void applyAsyncStage(AstRuleContext &C, TranslationUnitDecl *TU) {
   if (!C.opts().AsyncStage)
     return;
   Collector K(C);
   K.TraverseDecl(TU);
   Planner(C, K).run();
+}
+
+namespace {
+/// The whole unit at once: which kernels reach which copies.
+class AsyncStageRule : public AstRule {
+public:
+  AsyncStageRule() : AstRule(RuleId::AsyncCopyStaged) {}
+  void registerMatchers(MatchFinder &) override {}
+  void check(AstRuleContext &, const MatchResult &) override {}
+  void finish(AstRuleContext &C, TranslationUnitDecl &TU) override {
+    applyAsyncStage(C, &TU);
+  }
+};
+} // namespace
+
+std::unique_ptr<AstRule> makeAsyncCopyStagedRule() {
+  return std::make_unique<AsyncStageRule>();
 }
 
 } // namespace cuda2hip

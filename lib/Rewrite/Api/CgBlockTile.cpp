@@ -17,11 +17,12 @@
 // GPUs before sm_80 need for these tiles, goes: the helper keeps its own.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -67,7 +68,7 @@ unsigned blockTileSize(QualType T) {
   return N > 32 ? N : 0;
 }
 
-void applyCgBlockTileType(AstRuleContext &C, TypeLoc TL) {
+static void applyCgBlockTileType(AstRuleContext &C, TypeLoc TL) {
   auto TS = TL.getAs<TemplateSpecializationTypeLoc>();
   if (!TS || !C.isUserLocation(TS.getTemplateNameLoc()) || TS.getNumArgs() == 0)
     return;
@@ -137,7 +138,7 @@ bool onlyScratch(const VarDecl &V, const Stmt *Body) {
 
 } // namespace
 
-void applyCgBlockTileMemory(AstRuleContext &C, const DeclStmt &S,
+static void applyCgBlockTileMemory(AstRuleContext &C, const DeclStmt &S,
                             const Stmt *Body) {
   if (!S.isSingleDecl() || !Body)
     return;
@@ -177,7 +178,7 @@ void applyCgBlockTileMemory(AstRuleContext &C, const DeclStmt &S,
             "", RuleId::CgBlockTile);
 }
 
-void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
+static void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
                           const Stmt *Body) {
   const FunctionDecl *F = E.getDirectCallee();
   if (!F || !F->getIdentifier() || !inCooperativeGroups(F))
@@ -227,6 +228,45 @@ void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
   }
   C.replace(R, "c2h_tiled_partition", RuleId::CgBlockTile);
   C.useHelper(Ref->getLocation(), "c2h_block_tile");
+}
+
+namespace {
+AST_MATCHER(Decl, inCgNamespace) { return inCooperativeGroups(&Node); }
+AST_MATCHER(VarDecl, blockTileMemory) {
+  return cgSpecialization(Node.getType(), "block_tile_memory") != nullptr;
+}
+
+class CgBlockTileRule : public AstRule {
+public:
+  CgBlockTileRule() : AstRule(RuleId::CgBlockTile) {}
+  void registerMatchers(MatchFinder &F) override {
+    // The body of the function a statement is in, for the uses of a
+    // block_tile_memory.
+    auto InBody = optionally(
+        hasAncestor(functionDecl(hasBody(stmt().bind("body")))));
+    F.addMatcher(templateSpecializationTypeLoc(writtenByProgram()).bind(RootId),
+                 this);
+    F.addMatcher(
+        declStmt(hasSingleDecl(varDecl(blockTileMemory())), InBody).bind(RootId),
+        this);
+    F.addMatcher(callExpr(callee(functionDecl(inCgNamespace())), InBody)
+                     .bind(RootId),
+                 this);
+  }
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto *Body = R.Nodes.getNodeAs<Stmt>("body");
+    if (const auto *E = R.Nodes.getNodeAs<CallExpr>(RootId))
+      applyCgBlockTileCall(C, *E, Body);
+    else if (const auto *S = R.Nodes.getNodeAs<DeclStmt>(RootId))
+      applyCgBlockTileMemory(C, *S, Body);
+    else if (const auto *TL = R.Nodes.getNodeAs<TypeLoc>(RootId))
+      applyCgBlockTileType(C, *TL);
+  }
+};
+} // namespace
+
+std::unique_ptr<AstRule> makeCgBlockTileRule() {
+  return std::make_unique<CgBlockTileRule>();
 }
 
 } // namespace cuda2hip

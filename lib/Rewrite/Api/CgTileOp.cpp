@@ -21,12 +21,13 @@
 // "c2h_tile_shfl").
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "cuda2hip/Rules/Helpers.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -55,7 +56,7 @@ constexpr TileOp Ops[] = {
 
 } // namespace
 
-void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
+static void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
   const auto *ME = dyn_cast<MemberExpr>(E.getCallee()->IgnoreParenImpCasts());
   const auto *M = ME ? dyn_cast<CXXMethodDecl>(ME->getMemberDecl()) : nullptr;
   if (!ME || !M || !M->getIdentifier())
@@ -140,6 +141,15 @@ void applyCgTileOp(AstRuleContext &C, const CallExpr &E) {
                                           OpenLoc.getLocWithOffset(1)),
             E.getNumArgs() == 0 ? "" : ", ", RuleId::CgTileOp);
   C.useHelper(Name, helperDefining(Op->Helper));
+}
+
+std::unique_ptr<AstRule> makeCgTileOpRule() {
+  std::vector<llvm::StringRef> Methods;
+  for (const TileOp &O : Ops)
+    Methods.push_back(O.Method);
+  return nodeRule(RuleId::CgTileOp,
+                  callExpr(callee(cxxMethodDecl(hasAnyName(Methods)))),
+                  applyCgTileOp);
 }
 
 } // namespace cuda2hip

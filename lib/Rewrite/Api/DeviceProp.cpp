@@ -10,9 +10,10 @@
 //    build with (--rocm and newer) has it: ROCm 6.0 took most of them.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -37,7 +38,7 @@ bool isCudaDeviceProp(QualType T) {
 
 } // namespace
 
-void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
+static void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
   const ValueDecl *M = E.getMemberDecl();
   if (!M || !M->getIdentifier() || !isCudaDeviceProp(E.getBase()->getType()))
     return;
@@ -62,6 +63,17 @@ void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
   }
   C.replace(CharSourceRange::getCharRange(L, L.getLocWithOffset(Name.size())),
             F->Hip.str(), RuleId::DeviceProp);
+}
+
+namespace {
+AST_MATCHER(MemberExpr, ofCudaDeviceProp) {
+  return isCudaDeviceProp(Node.getBase()->getType());
+}
+} // namespace
+
+std::unique_ptr<AstRule> makeDevicePropRule() {
+  return nodeRule(RuleId::DeviceProp, memberExpr(ofCudaDeviceProp()),
+                  applyDeviceProp);
 }
 
 } // namespace cuda2hip

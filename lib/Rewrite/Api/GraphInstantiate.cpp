@@ -11,13 +11,14 @@
 // A call with five arguments (CUDA 11's form) is HIP's already.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 
-void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
+static void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
   const FunctionDecl *FD = E.getDirectCallee();
   if (!FD || !FD->getIdentifier() || FD->getName() != "cudaGraphInstantiate")
     return;
@@ -55,6 +56,13 @@ void applyGraphInstantiate(AstRuleContext &C, const CallExpr &E) {
   if (Callee.isInvalid())
     return;
   C.supersede(Callee, "hipGraphInstantiateWithFlags", RuleId::GraphInstantiate);
+}
+
+std::unique_ptr<AstRule> makeGraphInstantiateRule() {
+  return nodeRule(
+      RuleId::GraphInstantiate,
+      callExpr(callee(functionDecl(hasName("cudaGraphInstantiate")))),
+      applyGraphInstantiate);
 }
 
 } // namespace cuda2hip

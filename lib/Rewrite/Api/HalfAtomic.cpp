@@ -17,50 +17,67 @@
 // the scalars; ROCm 5.7's have neither.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
+using namespace clang::transformer;
 
 namespace cuda2hip {
+namespace {
 
-void applyHalfAtomic(AstRuleContext &C, const CallExpr &E) {
-  const FunctionDecl *FD = E.getDirectCallee();
-  if (!FD || !FD->getIdentifier() || FD->getName() != "atomicAdd" ||
-      FD->getNumParams() != 2)
-    return;
-  const auto *Ptr = FD->getParamDecl(0)->getType()->getAs<PointerType>();
-  const RecordDecl *RD =
-      Ptr ? Ptr->getPointeeType()->getAsRecordDecl() : nullptr;
-  if (!RD || !RD->getIdentifier())
-    return;
-  llvm::StringRef Name = RD->getName();
-  RocmVersion Needs;
-  llvm::StringRef Hip;
-  if (Name == "__half2" || Name == "__nv_bfloat162") {
-    Needs = rocmVersion(6, 4);
-    Hip = Name == "__half2" ? "__half2" : "__hip_bfloat162";
-  } else if (Name == "__half" || Name == "__nv_bfloat16") {
-    Needs = rocmVersion(7, 2);
-    Hip = Name == "__half" ? "__half" : "__hip_bfloat16";
-  } else {
-    return;
+class HalfAtomicRule : public AstRule {
+public:
+  HalfAtomicRule() : AstRule(RuleId::HalfAtomic) {}
+
+  void registerMatchers(MatchFinder &F) override {
+    auto Half = recordDecl(
+        hasAnyName("__half2", "__nv_bfloat162", "__half", "__nv_bfloat16"));
+    F.addMatcher(
+        callExpr(callee(functionDecl(hasName("atomicAdd"), parameterCountIs(2),
+                                     hasParameter(0, hasType(hasCanonicalType(
+                                         pointerType(pointee(
+                                             hasDeclaration(Half)))))))),
+                 callee(declRefExpr().bind("callee")))
+            .bind(RootId),
+        this);
   }
-  const auto *Callee = dyn_cast<DeclRefExpr>(E.getCallee()->IgnoreParenImpCasts());
-  if (!Callee)
-    return;
-  SourceLocation L = Callee->getLocation();
-  CharSourceRange R = C.fileRange(SourceRange(L, L));
-  if (L.isMacroID() || R.isInvalid()) {
-    C.diag(DiagId::HalfAtomicInMacro, E.getBeginLoc(), {Hip.str()});
-    return;
+
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
+    const auto &Callee = *R.Nodes.getNodeAs<DeclRefExpr>("callee");
+    const auto *Ptr = E.getDirectCallee()
+                          ->getParamDecl(0)
+                          ->getType()
+                          ->getAs<PointerType>();
+    llvm::StringRef Name = Ptr->getPointeeType()->getAsRecordDecl()->getName();
+    bool Pair = Name == "__half2" || Name == "__nv_bfloat162";
+    RocmVersion Needs = Pair ? rocmVersion(6, 4) : rocmVersion(7, 2);
+    llvm::StringRef Hip = Name.starts_with("__half") ? Name
+                          : Pair                    ? "__hip_bfloat162"
+                                                    : "__hip_bfloat16";
+    SourceLocation L = Callee.getLocation();
+    if (L.isMacroID() || !applyEdits(C, R, Rename, RuleId::HalfAtomic)) {
+      C.diag(DiagId::HalfAtomicInMacro, E.getBeginLoc(), {Hip.str()});
+      return;
+    }
+    C.diag(DiagId::HalfAtomic, L, {Hip.str()});
+    if (Needs > C.opts().RocmTarget)
+      C.diag(DiagId::RocmVersion, L,
+             {("atomicAdd(" + Name + " *, " + Name + ")").str(),
+              "unsafeAtomicAdd", rocmVersionString(Needs),
+              rocmVersionString(C.opts().RocmTarget)});
   }
-  C.replace(R, "unsafeAtomicAdd", RuleId::HalfAtomic);
-  C.diag(DiagId::HalfAtomic, L, {Hip.str()});
-  if (Needs > C.opts().RocmTarget)
-    C.diag(DiagId::RocmVersion, L,
-           {("atomicAdd(" + Name + " *, " + Name + ")").str(),
-            "unsafeAtomicAdd", rocmVersionString(Needs),
-            rocmVersionString(C.opts().RocmTarget)});
+
+private:
+  const EditGenerator Rename =
+      edit(changeTo(name("callee"), cat("unsafeAtomicAdd")));
+};
+
+} // namespace
+
+std::unique_ptr<AstRule> makeHalfAtomicRule() {
+  return std::make_unique<HalfAtomicRule>();
 }
 
 } // namespace cuda2hip

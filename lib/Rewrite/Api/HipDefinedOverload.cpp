@@ -23,7 +23,7 @@
 // reported, since HIP's would silently take its place.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
@@ -31,6 +31,7 @@
 #include <optional>
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -317,7 +318,7 @@ bool onlySpace(llvm::StringRef S) {
 
 } // namespace
 
-void applyHipDefinedOverload(AstRuleContext &C, const FunctionDecl &FD) {
+static void applyHipDefinedOverload(AstRuleContext &C, const FunctionDecl &FD) {
   if (!FD.doesThisDeclarationHaveABody() || FD.isTemplateInstantiation())
     return;
   std::string What = hipDefines(FD);
@@ -371,6 +372,16 @@ void applyHipDefinedOverload(AstRuleContext &C, const FunctionDecl &FD) {
             LineEnd == Buf.size() ? "\n#endif\n" : "\n#endif",
             RuleId::HipDefinedOverload);
   C.diag(DiagId::HipDefinedOverload, FD.getLocation(), {What});
+}
+
+namespace {
+AST_MATCHER(FunctionDecl, definedByHip) { return !hipDefines(Node).empty(); }
+} // namespace
+
+std::unique_ptr<AstRule> makeHipDefinedOverloadRule() {
+  return nodeRule(RuleId::HipDefinedOverload,
+                  functionDecl(isDefinition(), definedByHip()),
+                  applyHipDefinedOverload);
 }
 
 } // namespace cuda2hip

@@ -18,9 +18,11 @@
 // nothing.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
+using namespace clang::transformer;
 
 namespace cuda2hip {
 namespace {
@@ -84,22 +86,41 @@ llvm::StringRef calleeName(const CallExpr &E) {
   return "";
 }
 
+AST_MATCHER_P(CallExpr, callsNamed, std::string, Name) {
+  return calleeName(Node) == Name;
+}
+
+class KernelPointerArgRule : public AstRule {
+public:
+  KernelPointerArgRule() : AstRule(RuleId::KernelPointerArg) {}
+  void registerMatchers(MatchFinder &F) override {
+    for (const KernelPointerCall &K : Calls)
+      F.addMatcher(callExpr(callsNamed(K.Name.str()),
+                            hasArgument(K.Arg, expr().bind("arg")))
+                       .bind(RootId),
+                   this);
+  }
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
+    const auto &Arg = *R.Nodes.getNodeAs<Expr>("arg");
+    // '&kernel' and 'kernel' alike; a template argument list is part of it.
+    if (!namesFunction(&Arg))
+      return;
+    if (!applyEdits(C, R, CastToVoidPointer, RuleId::KernelPointerArg))
+      C.diag(DiagId::KernelPointerInMacro, E.getBeginLoc(),
+             {calleeName(E).str()});
+  }
+
+private:
+  const EditGenerator CastToVoidPointer =
+      editList({insertBefore(fileRangeOf("arg"),
+                             cat("reinterpret_cast<const void *>(")),
+                insertAfter(fileRangeOf("arg"), cat(")"))});
+};
 } // namespace
 
-void applyKernelPointerArg(AstRuleContext &C, const CallExpr &E) {
-  llvm::StringRef Name = calleeName(E);
-  const KernelPointerCall *Call = nullptr;
-  for (const KernelPointerCall &K : Calls)
-    if (!Name.empty() && Name == K.Name)
-      Call = &K;
-  if (!Call || E.getNumArgs() <= Call->Arg)
-    return;
-  // '&kernel' and 'kernel' alike; a template argument list is part of it.
-  if (!namesFunction(E.getArg(Call->Arg)))
-    return;
-  if (!C.wrap(*E.getArg(Call->Arg), "reinterpret_cast<const void *>(", ")",
-              RuleId::KernelPointerArg))
-    C.diag(DiagId::KernelPointerInMacro, E.getBeginLoc(), {Call->Name.str()});
+std::unique_ptr<AstRule> makeKernelPointerArgRule() {
+  return std::make_unique<KernelPointerArgRule>();
 }
 
 } // namespace cuda2hip

@@ -13,9 +13,10 @@
 // form) is HIP's already and stays as the rename made it.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -39,7 +40,7 @@ bool isMemLocation(QualType T) {
 
 } // namespace
 
-void applyMemLocation(AstRuleContext &C, const CallExpr &E) {
+static void applyMemLocation(AstRuleContext &C, const CallExpr &E) {
   const FunctionDecl *FD = E.getDirectCallee();
   if (!FD || !FD->getIdentifier())
     return;
@@ -70,6 +71,15 @@ void applyMemLocation(AstRuleContext &C, const CallExpr &E) {
     C.diag(DiagId::RocmVersion, E.getBeginLoc(),
            {Call->Name.str(), Call->Hip.str(), rocmVersionString(Release->Rocm),
             rocmVersionString(C.opts().RocmTarget)});
+}
+
+std::unique_ptr<AstRule> makeMemLocationRule() {
+  std::vector<llvm::StringRef> Names;
+  for (const LocationCall &L : Calls)
+    Names.push_back(L.Name);
+  return nodeRule(RuleId::MemLocation,
+                  callExpr(callee(functionDecl(hasAnyName(Names)))),
+                  applyMemLocation);
 }
 
 } // namespace cuda2hip

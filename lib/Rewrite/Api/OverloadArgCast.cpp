@@ -12,9 +12,11 @@
 // (char, short, bool), is left alone.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
+using namespace clang::transformer;
 
 namespace cuda2hip {
 namespace {
@@ -31,31 +33,57 @@ constexpr HipOverloaded Functions[] = {
     {"__ffsll", BuiltinType::LongLong, BuiltinType::ULongLong, "long long"},
 };
 
-} // namespace
-
-void applyOverloadArgCast(AstRuleContext &C, const CallExpr &E) {
-  const FunctionDecl *FD = E.getDirectCallee();
-  if (!FD || !FD->getIdentifier() || E.getNumArgs() != 1)
-    return;
-  const HipOverloaded *F = nullptr;
-  for (const HipOverloaded &H : Functions)
-    if (FD->getName() == H.Name)
-      F = &H;
-  if (!F)
-    return;
-  ASTContext &Ctx = C.ast();
-  QualType T = E.getArg(0)->IgnoreParenImpCasts()->getType();
+/// One HIP overload takes E's argument exactly: the call is not ambiguous.
+bool exactOverload(ASTContext &Ctx, const Expr &Arg, const HipOverloaded &F) {
+  QualType T = Arg.IgnoreParenImpCasts()->getType();
   if (!T->isIntegralOrUnscopedEnumerationType())
-    return;
+    return true; // Not an integer: nothing CUDA converts.
   if (Ctx.isPromotableIntegerType(T))
     T = Ctx.getPromotedIntegerType(T);
   T = T.getCanonicalType().getUnqualifiedType();
-  if (T->isSpecificBuiltinType(F->Cuda) || T->isSpecificBuiltinType(F->Other))
-    return; // One HIP overload matches exactly.
-  // In a macro nothing is edited: hipcc reports the ambiguity where it
-  // expands.
-  C.wrap(*E.getArg(0), ("static_cast<" + F->Spelling + ">(").str(), ")",
-         RuleId::OverloadArgCast);
+  return T->isSpecificBuiltinType(F.Cuda) || T->isSpecificBuiltinType(F.Other);
+}
+
+class OverloadArgCastRule : public AstRule {
+public:
+  OverloadArgCastRule() : AstRule(RuleId::OverloadArgCast) {
+    for (const HipOverloaded &F : Functions)
+      Casts.push_back(
+          editList({insertBefore(fileRangeOf("arg"),
+                                 cat(("static_cast<" + F.Spelling + ">(").str())),
+                    insertAfter(fileRangeOf("arg"), cat(")"))}));
+  }
+
+  void registerMatchers(MatchFinder &F) override {
+    for (const HipOverloaded &H : Functions)
+      F.addMatcher(callExpr(callee(functionDecl(hasName(H.Name))),
+                            argumentCountIs(1), hasArgument(0, expr().bind("arg")))
+                       .bind(RootId),
+                   this);
+  }
+
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
+    llvm::StringRef Name = E.getDirectCallee()->getName();
+    size_t I = llvm::find_if(Functions, [&](const HipOverloaded &H) {
+                 return H.Name == Name;
+               }) - std::begin(Functions);
+    if (exactOverload(C.ast(), *E.getArg(0), Functions[I]))
+      return;
+    // In a macro nothing is edited: hipcc reports the ambiguity where it
+    // expands.
+    applyEdits(C, R, Casts[I], RuleId::OverloadArgCast);
+  }
+
+private:
+  /// The argument cast to CUDA's parameter type, per function.
+  std::vector<EditGenerator> Casts;
+};
+
+} // namespace
+
+std::unique_ptr<AstRule> makeOverloadArgCastRule() {
+  return std::make_unique<OverloadArgCastRule>();
 }
 
 } // namespace cuda2hip

@@ -13,13 +13,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Rewrite/TemplateKeyword.h"
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -132,11 +133,33 @@ std::vector<SourceLocation> templateKeywordFixIt(const clang::Diagnostic &Info) 
   return At;
 }
 
-void applyTemplateKeyword(AstRuleContext &C, const Expr &E) {
+static void applyTemplateKeyword(AstRuleContext &C, const Expr &E) {
   SourceLocation L = missingTemplateKeyword(E, C.ast().getSourceManager());
   if (L.isInvalid() || !C.isUserLocation(L))
     return;
   C.replace(CharSourceRange::getCharRange(L, L), "template ", RuleId::TemplateKeyword);
+}
+
+namespace {
+class TemplateKeywordRule : public AstRule {
+public:
+  TemplateKeywordRule() : AstRule(RuleId::TemplateKeyword) {}
+  void registerMatchers(MatchFinder &F) override {
+    F.addMatcher(
+        expr(anyOf(dependentScopeDeclRefExpr(), cxxDependentScopeMemberExpr()))
+            .bind(RootId),
+        this);
+  }
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    applyTemplateKeyword(C, *R.Nodes.getNodeAs<Expr>(RootId));
+  }
+  // Where the keyword goes depends on the names alone.
+  bool takesErroneousCode() const override { return true; }
+};
+} // namespace
+
+std::unique_ptr<AstRule> makeTemplateKeywordRule() {
+  return std::make_unique<TemplateKeywordRule>();
 }
 
 } // namespace cuda2hip

@@ -16,7 +16,7 @@
 // reported (c2h-wmma-layout).
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -27,6 +27,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 namespace {
@@ -284,7 +285,7 @@ const VarDecl *elementLoopVariable(const ForStmt &F) {
   return dyn_cast<VarDecl>(V->getDecl());
 }
 
-void applyWmmaLayout(AstRuleContext &C, const FunctionDecl &FD) {
+static void applyWmmaLayout(AstRuleContext &C, const FunctionDecl &FD) {
   if (!FD.doesThisDeclarationHaveABody() || !FD.getBody())
     return;
   FragmentUses U(C.ast());
@@ -316,6 +317,10 @@ void applyWmmaLayout(AstRuleContext &C, const FunctionDecl &FD) {
   }
   for (const ArraySubscriptExpr *E : Reported)
     C.diag(DiagId::WmmaLayout, E->getBeginLoc(), {C.text(E->getSourceRange()).str()});
+}
+
+std::unique_ptr<AstRule> makeWmmaRule() {
+  return nodeRule(RuleId::Wmma, functionDecl(isDefinition()), applyWmmaLayout);
 }
 
 } // namespace cuda2hip

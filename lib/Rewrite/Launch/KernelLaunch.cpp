@@ -14,14 +14,15 @@
 // is diagnosed whatever the launch style.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 
-void applyKernelLaunch(AstRuleContext &C, const CUDAKernelCallExpr &E,
+static void applyKernelLaunch(AstRuleContext &C, const CUDAKernelCallExpr &E,
                        bool InDeviceCode) {
   if (InDeviceCode) {
     C.diag(DiagId::DynamicParallelism, E.getBeginLoc(), {});
@@ -79,6 +80,31 @@ void applyKernelLaunch(AstRuleContext &C, const CUDAKernelCallExpr &E,
   if (E.getNumArgs() > 0)
     Tail += ", ";
   Replace(EndOf(Explicit.back()), Open->getEndLoc(), Tail);
+}
+
+namespace {
+class KernelLaunchRule : public AstRule {
+public:
+  KernelLaunchRule() : AstRule(RuleId::KernelLaunch) {}
+  void registerMatchers(MatchFinder &F) override {
+    F.addMatcher(
+        cudaKernelCallExpr(optionally(hasAncestor(functionDecl().bind("in"))))
+            .bind(RootId),
+        this);
+  }
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto *In = R.Nodes.getNodeAs<FunctionDecl>("in");
+    // A launch from a kernel or a device-only function: dynamic parallelism.
+    bool Device = In && (In->hasAttr<CUDAGlobalAttr>() ||
+                         (In->hasAttr<CUDADeviceAttr>() &&
+                          !In->hasAttr<CUDAHostAttr>()));
+    applyKernelLaunch(C, *R.Nodes.getNodeAs<CUDAKernelCallExpr>(RootId), Device);
+  }
+};
+} // namespace
+
+std::unique_ptr<AstRule> makeKernelLaunchRule() {
+  return std::make_unique<KernelLaunchRule>();
 }
 
 } // namespace cuda2hip

@@ -19,15 +19,16 @@
 // not rewritten.
 //
 //===----------------------------------------------------------------------===//
-#include "../AstContext.h"
+#include "../AstRule.h"
 #include "clang/AST/Attr.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
+using namespace clang::ast_matchers;
 
 namespace cuda2hip {
 
-void applyLaunchBounds(AstRuleContext &C, const FunctionDecl &FD) {
+static void applyLaunchBounds(AstRuleContext &C, const FunctionDecl &FD) {
   const auto *A = FD.getAttr<CUDALaunchBoundsAttr>();
   if (!A || A->isInherited() || !A->getMinBlocks())
     return;
@@ -82,6 +83,12 @@ void applyLaunchBounds(AstRuleContext &C, const FunctionDecl &FD) {
       return;
     }
   }
+}
+
+std::unique_ptr<AstRule> makeLaunchBoundsRule() {
+  return nodeRule(RuleId::LaunchBounds,
+                  functionDecl(hasAttr(attr::CUDALaunchBounds)),
+                  applyLaunchBounds);
 }
 
 } // namespace cuda2hip

@@ -1,0 +1,141 @@
+//===- AstRule.h - the rules of the AST pass --------------------*- C++ -*-===//
+//
+// An AST rule is a class, registered by one C2H_AST_RULE line in Rules.def,
+// in the way of a clang-tidy check: its matchers (clang/ASTMatchers) say
+// which nodes it is about, and check() gets each match.
+//
+//   class HalfAtomicRule : public AstRule {
+//     void registerMatchers(MatchFinder &F) override {
+//       F.addMatcher(callExpr(...).bind(RootId), this);
+//     }
+//     void check(AstRuleContext &C, const MatchResult &R) override;
+//   };
+//
+// Every match's "root" node is checked here before the rule sees it: it must
+// be written in the program's own files (not a system or CUDA header), and
+// an expression holding parse errors is counted as skipped for the report,
+// not handed to the rule (unless it says takesErroneousCode()). Every rule matches the source as it is written
+// (TK_IgnoreUnlessSpelledInSource): no template instantiations, no implicit
+// code, so a node the program wrote once is seen once. The AST pass matches
+// only within the program's own top-level declarations.
+//
+// Where a rewrite is fixed text around or over matched nodes, it is data:
+// a Transformer EditGenerator (clang/Tooling/Transformer), applied through
+// applyEdits() as the rule's edits, so it reaches the file's FileRewriter
+// like every other edit.
+//
+// A rule that needs the whole unit (c2h-async-copy-staged) does its work in
+// finish(), which runs after the last match, in registry order.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_LIB_REWRITE_ASTRULE_H
+#define CUDA2HIP_LIB_REWRITE_ASTRULE_H
+
+#include "AstContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Tooling/Transformer/RangeSelector.h"
+#include "clang/Tooling/Transformer/RewriteRule.h"
+#include "clang/Tooling/Transformer/Stencil.h"
+#include <memory>
+
+namespace cuda2hip {
+
+/// The name every rule binds the node its match is about to.
+inline constexpr llvm::StringLiteral RootId = "root";
+
+class AstRule : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  using MatchFinder = clang::ast_matchers::MatchFinder;
+  using MatchResult = MatchFinder::MatchResult;
+
+  explicit AstRule(RuleId Id) : Id(Id) {}
+  RuleId id() const { return Id; }
+
+  /// Adds the rule's matchers to F, with this rule as their callback.
+  virtual void registerMatchers(MatchFinder &F) = 0;
+  /// One match whose root is the program's own and holds no errors.
+  virtual void check(AstRuleContext &C, const MatchResult &R) = 0;
+  /// After the unit's last match.
+  virtual void finish(AstRuleContext &, clang::TranslationUnitDecl &) {}
+  /// Whether check() gets roots that hold parse errors too: a rewrite of
+  /// spelling alone (a missing keyword) is right whatever else they hold.
+  virtual bool takesErroneousCode() const { return false; }
+
+  /// The context matches of one unit report to.
+  void setContext(AstRuleContext *Ctx) { C = Ctx; }
+
+private:
+  void run(const MatchResult &R) final;
+  llvm::StringRef getID() const final;
+  std::optional<clang::TraversalKind> getCheckTraversalKind() const final {
+    return clang::TK_IgnoreUnlessSpelledInSource;
+  }
+
+  RuleId Id;
+  AstRuleContext *C = nullptr;
+};
+
+/// A rule of one matcher whose work is one function of the node it binds:
+///
+///   std::unique_ptr<AstRule> makeLaunchBoundsRule() {
+///     return nodeRule(RuleId::LaunchBounds,
+///                     functionDecl(hasAttr(attr::CUDALaunchBounds)),
+///                     applyLaunchBounds);
+///   }
+template <class NodeT> class NodeRule final : public AstRule {
+public:
+  using Apply = void (*)(AstRuleContext &, const NodeT &);
+  NodeRule(RuleId Id, clang::ast_matchers::internal::DynTypedMatcher M,
+           Apply Fn)
+      : AstRule(Id), M(std::move(M)), Fn(Fn) {}
+  void registerMatchers(MatchFinder &F) override {
+    F.addDynamicMatcher(*M.tryBind(RootId), this);
+  }
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    Fn(C, *R.Nodes.getNodeAs<NodeT>(RootId));
+  }
+
+private:
+  clang::ast_matchers::internal::DynTypedMatcher M;
+  Apply Fn;
+};
+
+template <class NodeT, class MatcherT>
+std::unique_ptr<AstRule> nodeRule(RuleId Id, const MatcherT &M,
+                                  void (*Fn)(AstRuleContext &, const NodeT &)) {
+  return std::make_unique<NodeRule<NodeT>>(
+      Id, clang::ast_matchers::internal::DynTypedMatcher(M), Fn);
+}
+
+/// Whether TL is part of what the program wrote: it is reached from the
+/// unit through no template instantiation. (A type the instantiation did
+/// not change is one TypeLoc, in the template and in its instantiations;
+/// one it changed, thread_block_tile<N> with N = 64, is the instantiation's
+/// alone.)
+bool isWrittenByProgram(clang::ASTContext &Ctx, const clang::TypeLoc &TL);
+
+/// Matches the TypeLocs the program wrote: TypeLocs, unlike statements,
+/// are matched in template instantiations too.
+AST_MATCHER(clang::TypeLoc, writtenByProgram) {
+  return isWrittenByProgram(Finder->getASTContext(), Node);
+}
+
+/// The characters of the node bound to ID in one file (what
+/// AstRuleContext::fileRange gives), or an error inside a macro body.
+clang::transformer::RangeSelector fileRangeOf(std::string ID);
+
+/// Applies the edits G makes of R as Rule's. False, with nothing applied,
+/// when G makes none (a range it cannot edit) or fails.
+bool applyEdits(AstRuleContext &C, const AstRule::MatchResult &R,
+                const clang::transformer::EditGenerator &G, RuleId Rule);
+
+/// One constructor per C2H_AST_RULE line, in lib/Rewrite/<Family>/<Enum>.cpp.
+#define C2H_RULE(Enum, Id, Summary)
+#define C2H_AST_RULE(Enum, Id, Summary)                                        \
+  std::unique_ptr<AstRule> make##Enum##Rule();
+#include "cuda2hip/Rules/Rules.def"
+
+} // namespace cuda2hip
+
+#endif
