@@ -1,8 +1,10 @@
-//===- AstRule.cpp - the rules of the AST pass -----------------------------===//
+//===- AstRule.cpp - the rules of the AST pass
+//-----------------------------===//
 #include "AstRule.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -41,6 +43,24 @@ void AstRule::run(const MatchResult &R) {
 }
 
 llvm::StringRef AstRule::getID() const { return ruleInfo(Id).Name; }
+
+ast_matchers::internal::DynTypedMatcher
+bindRoot(const ast_matchers::internal::DynTypedMatcher &M, RuleId Rule) {
+  std::optional<ast_matchers::internal::DynTypedMatcher> Bound =
+      M.tryBind(RootId);
+  if (!Bound)
+    llvm::report_fatal_error(llvm::Twine(ruleInfo(Rule).Name) +
+                             ": its matcher cannot bind the root");
+  return *Bound;
+}
+
+void addRootMatcher(MatchFinder &F,
+                    const ast_matchers::internal::DynTypedMatcher &M,
+                    AstRule &Rule) {
+  if (!F.addDynamicMatcher(M, &Rule))
+    llvm::report_fatal_error(llvm::Twine(ruleInfo(Rule.id()).Name) +
+                             ": its matcher's node kind cannot be matched");
+}
 
 bool isWrittenByProgram(ASTContext &Ctx, const TypeLoc &TL) {
   // The parents as the AST has them, instantiations included.
@@ -129,8 +149,7 @@ bool applyEdits(AstRuleContext &C, const AstRule::MatchResult &R,
     llvm::consumeError(Edits.takeError());
     return false;
   }
-  if (Edits->empty() ||
-      llvm::any_of(*Edits, [](const transformer::Edit &E) {
+  if (Edits->empty() || llvm::any_of(*Edits, [](const transformer::Edit &E) {
         return E.Kind != transformer::EditKind::Range;
       }))
     return false;

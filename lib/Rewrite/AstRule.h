@@ -14,10 +14,11 @@
 // Every match's "root" node is checked here before the rule sees it: it must
 // be written in the program's own files (not a system or CUDA header), and
 // an expression holding parse errors is counted as skipped for the report,
-// not handed to the rule (unless it says takesErroneousCode()). Every rule matches the source as it is written
-// (TK_IgnoreUnlessSpelledInSource): no template instantiations, no implicit
-// code, so a node the program wrote once is seen once. The AST pass matches
-// only within the program's own top-level declarations.
+// not handed to the rule (unless it says takesErroneousCode()). Every rule
+// matches the source as it is written (TK_IgnoreUnlessSpelledInSource): no
+// template instantiations, no implicit code, so a node the program wrote once
+// is seen once. The AST pass matches only within the program's own top-level
+// declarations.
 //
 // Where a rewrite is fixed text around or over matched nodes, it is data:
 // a Transformer EditGenerator (clang/Tooling/Transformer), applied through
@@ -52,7 +53,9 @@ public:
   explicit AstRule(RuleId Id) : Id(Id) {}
   RuleId id() const { return Id; }
 
-  /// Adds the rule's matchers to F, with this rule as their callback.
+  /// Adds the rule's matchers to F, with this rule as their callback. Each
+  /// binds the node its match is about to RootId; a match without one is
+  /// dropped.
   virtual void registerMatchers(MatchFinder &F) = 0;
   /// One match whose root is the program's own and holds no errors.
   virtual void check(AstRuleContext &C, const MatchResult &R) = 0;
@@ -83,14 +86,23 @@ private:
 ///                     functionDecl(hasAttr(attr::CUDALaunchBounds)),
 ///                     applyLaunchBounds);
 ///   }
+/// M bound to RootId; a matcher that cannot be bound is a fatal error.
+clang::ast_matchers::internal::DynTypedMatcher
+bindRoot(const clang::ast_matchers::internal::DynTypedMatcher &M, RuleId Rule);
+/// Adds M to F for Rule; a node kind MatchFinder cannot match is a fatal
+/// error.
+void addRootMatcher(clang::ast_matchers::MatchFinder &F,
+                    const clang::ast_matchers::internal::DynTypedMatcher &M,
+                    AstRule &Rule);
+
 template <class NodeT> class NodeRule final : public AstRule {
 public:
   using Apply = void (*)(AstRuleContext &, const NodeT &);
-  NodeRule(RuleId Id, clang::ast_matchers::internal::DynTypedMatcher M,
+  NodeRule(RuleId Id, const clang::ast_matchers::internal::DynTypedMatcher &M,
            Apply Fn)
-      : AstRule(Id), M(std::move(M)), Fn(Fn) {}
+      : AstRule(Id), M(bindRoot(M, Id)), Fn(Fn) {}
   void registerMatchers(MatchFinder &F) override {
-    F.addDynamicMatcher(*M.tryBind(RootId), this);
+    addRootMatcher(F, M, *this);
   }
   void check(AstRuleContext &C, const MatchResult &R) override {
     Fn(C, *R.Nodes.getNodeAs<NodeT>(RootId));

@@ -139,7 +139,7 @@ bool onlyScratch(const VarDecl &V, const Stmt *Body) {
 } // namespace
 
 static void applyCgBlockTileMemory(AstRuleContext &C, const DeclStmt &S,
-                            const Stmt *Body) {
+                                   const Stmt *Body) {
   if (!S.isSingleDecl() || !Body)
     return;
   const auto *V = dyn_cast<VarDecl>(S.getSingleDecl());
@@ -179,7 +179,7 @@ static void applyCgBlockTileMemory(AstRuleContext &C, const DeclStmt &S,
 }
 
 static void applyCgBlockTileCall(AstRuleContext &C, const CallExpr &E,
-                          const Stmt *Body) {
+                                 const Stmt *Body) {
   const FunctionDecl *F = E.getDirectCallee();
   if (!F || !F->getIdentifier() || !inCooperativeGroups(F))
     return;
@@ -242,16 +242,16 @@ public:
   void registerMatchers(MatchFinder &F) override {
     // The body of the function a statement is in, for the uses of a
     // block_tile_memory.
-    auto InBody = optionally(
-        hasAncestor(functionDecl(hasBody(stmt().bind("body")))));
+    auto InBody =
+        optionally(hasAncestor(functionDecl(hasBody(stmt().bind("body")))));
     F.addMatcher(templateSpecializationTypeLoc(writtenByProgram()).bind(RootId),
                  this);
-    F.addMatcher(
-        declStmt(hasSingleDecl(varDecl(blockTileMemory())), InBody).bind(RootId),
-        this);
-    F.addMatcher(callExpr(callee(functionDecl(inCgNamespace())), InBody)
+    F.addMatcher(declStmt(hasSingleDecl(varDecl(blockTileMemory())), InBody)
                      .bind(RootId),
                  this);
+    F.addMatcher(
+        callExpr(callee(functionDecl(inCgNamespace())), InBody).bind(RootId),
+        this);
   }
   void check(AstRuleContext &C, const MatchResult &R) override {
     const auto *Body = R.Nodes.getNodeAs<Stmt>("body");

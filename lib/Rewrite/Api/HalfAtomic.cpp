@@ -34,10 +34,10 @@ public:
     auto Half = recordDecl(
         hasAnyName("__half2", "__nv_bfloat162", "__half", "__nv_bfloat16"));
     F.addMatcher(
-        callExpr(callee(functionDecl(hasName("atomicAdd"), parameterCountIs(2),
-                                     hasParameter(0, hasType(hasCanonicalType(
-                                         pointerType(pointee(
-                                             hasDeclaration(Half)))))))),
+        callExpr(callee(functionDecl(
+                     hasName("atomicAdd"), parameterCountIs(2),
+                     hasParameter(0, hasType(hasCanonicalType(pointerType(
+                                         pointee(hasDeclaration(Half)))))))),
                  callee(declRefExpr().bind("callee")))
             .bind(RootId),
         this);
@@ -46,16 +46,14 @@ public:
   void check(AstRuleContext &C, const MatchResult &R) override {
     const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
     const auto &Callee = *R.Nodes.getNodeAs<DeclRefExpr>("callee");
-    const auto *Ptr = E.getDirectCallee()
-                          ->getParamDecl(0)
-                          ->getType()
-                          ->getAs<PointerType>();
+    const auto *Ptr =
+        E.getDirectCallee()->getParamDecl(0)->getType()->getAs<PointerType>();
     llvm::StringRef Name = Ptr->getPointeeType()->getAsRecordDecl()->getName();
     bool Pair = Name == "__half2" || Name == "__nv_bfloat162";
     RocmVersion Needs = Pair ? rocmVersion(6, 4) : rocmVersion(7, 2);
     llvm::StringRef Hip = Name.starts_with("__half") ? Name
-                          : Pair                    ? "__hip_bfloat162"
-                                                    : "__hip_bfloat16";
+                          : Pair                     ? "__hip_bfloat162"
+                                                     : "__hip_bfloat16";
     SourceLocation L = Callee.getLocation();
     if (L.isMacroID() || !applyEdits(C, R, Rename, RuleId::HalfAtomic)) {
       C.diag(DiagId::HalfAtomicInMacro, E.getBeginLoc(), {Hip.str()});

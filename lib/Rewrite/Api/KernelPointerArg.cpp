@@ -112,10 +112,9 @@ public:
   }
 
 private:
-  const EditGenerator CastToVoidPointer =
-      editList({insertBefore(fileRangeOf("arg"),
-                             cat("reinterpret_cast<const void *>(")),
-                insertAfter(fileRangeOf("arg"), cat(")"))});
+  const EditGenerator CastToVoidPointer = editList(
+      {insertBefore(fileRangeOf("arg"), cat("reinterpret_cast<const void *>(")),
+       insertAfter(fileRangeOf("arg"), cat(")"))});
 };
 } // namespace
 

@@ -48,16 +48,17 @@ class OverloadArgCastRule : public AstRule {
 public:
   OverloadArgCastRule() : AstRule(RuleId::OverloadArgCast) {
     for (const HipOverloaded &F : Functions)
-      Casts.push_back(
-          editList({insertBefore(fileRangeOf("arg"),
-                                 cat(("static_cast<" + F.Spelling + ">(").str())),
-                    insertAfter(fileRangeOf("arg"), cat(")"))}));
+      Casts.push_back(editList(
+          {insertBefore(fileRangeOf("arg"),
+                        cat(("static_cast<" + F.Spelling + ">(").str())),
+           insertAfter(fileRangeOf("arg"), cat(")"))}));
   }
 
   void registerMatchers(MatchFinder &F) override {
     for (const HipOverloaded &H : Functions)
       F.addMatcher(callExpr(callee(functionDecl(hasName(H.Name))),
-                            argumentCountIs(1), hasArgument(0, expr().bind("arg")))
+                            argumentCountIs(1),
+                            hasArgument(0, expr().bind("arg")))
                        .bind(RootId),
                    this);
   }
@@ -65,9 +66,10 @@ public:
   void check(AstRuleContext &C, const MatchResult &R) override {
     const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
     llvm::StringRef Name = E.getDirectCallee()->getName();
-    size_t I = llvm::find_if(Functions, [&](const HipOverloaded &H) {
-                 return H.Name == Name;
-               }) - std::begin(Functions);
+    size_t I =
+        llvm::find_if(Functions,
+                      [&](const HipOverloaded &H) { return H.Name == Name; }) -
+        std::begin(Functions);
     if (exactOverload(C.ast(), *E.getArg(0), Functions[I]))
       return;
     // In a macro nothing is edited: hipcc reports the ambiguity where it

@@ -23,7 +23,7 @@ using namespace clang::ast_matchers;
 namespace cuda2hip {
 
 static void applyKernelLaunch(AstRuleContext &C, const CUDAKernelCallExpr &E,
-                       bool InDeviceCode) {
+                              bool InDeviceCode) {
   if (InDeviceCode) {
     C.diag(DiagId::DynamicParallelism, E.getBeginLoc(), {});
     return;
@@ -95,10 +95,11 @@ public:
   void check(AstRuleContext &C, const MatchResult &R) override {
     const auto *In = R.Nodes.getNodeAs<FunctionDecl>("in");
     // A launch from a kernel or a device-only function: dynamic parallelism.
-    bool Device = In && (In->hasAttr<CUDAGlobalAttr>() ||
-                         (In->hasAttr<CUDADeviceAttr>() &&
-                          !In->hasAttr<CUDAHostAttr>()));
-    applyKernelLaunch(C, *R.Nodes.getNodeAs<CUDAKernelCallExpr>(RootId), Device);
+    bool Device =
+        In && (In->hasAttr<CUDAGlobalAttr>() ||
+               (In->hasAttr<CUDADeviceAttr>() && !In->hasAttr<CUDAHostAttr>()));
+    applyKernelLaunch(C, *R.Nodes.getNodeAs<CUDAKernelCallExpr>(RootId),
+                      Device);
   }
 };
 } // namespace
