@@ -79,13 +79,6 @@ private:
   AstRuleContext *C = nullptr;
 };
 
-/// A rule of one matcher whose work is one function of the node it binds:
-///
-///   std::unique_ptr<AstRule> makeLaunchBoundsRule() {
-///     return nodeRule(RuleId::LaunchBounds,
-///                     functionDecl(hasAttr(attr::CUDALaunchBounds)),
-///                     applyLaunchBounds);
-///   }
 /// M bound to RootId; a matcher that cannot be bound is a fatal error.
 clang::ast_matchers::internal::DynTypedMatcher
 bindRoot(const clang::ast_matchers::internal::DynTypedMatcher &M, RuleId Rule);
@@ -95,6 +88,13 @@ void addRootMatcher(clang::ast_matchers::MatchFinder &F,
                     const clang::ast_matchers::internal::DynTypedMatcher &M,
                     AstRule &Rule);
 
+/// A rule of one matcher whose work is one function of the node it binds:
+///
+///   std::unique_ptr<AstRule> makeLaunchBoundsRule() {
+///     return nodeRule(RuleId::LaunchBounds,
+///                     functionDecl(hasAttr(attr::CUDALaunchBounds)),
+///                     applyLaunchBounds);
+///   }
 template <class NodeT> class NodeRule final : public AstRule {
 public:
   using Apply = void (*)(AstRuleContext &, const NodeT &);
