@@ -33,10 +33,6 @@ public:
   /// The characters of R in one file, or an invalid range when R is not
   /// written in one (a macro expansion's pieces).
   clang::CharSourceRange fileRange(clang::SourceRange R) const;
-  /// Surrounds E's text with Before and After. False, with nothing edited,
-  /// when E is not written in one file (inside a macro expansion).
-  bool wrap(const clang::Expr &E, llvm::StringRef Before,
-            llvm::StringRef After, RuleId Rule);
   /// The file holding L will call Helper (lib/Rules/Helpers.def).
   void useHelper(clang::SourceLocation L, llvm::StringRef Helper);
   /// Where L is written in a file: L itself, or for a macro argument where

@@ -1027,18 +1027,6 @@ CharSourceRange AstRuleContext::fileRange(SourceRange R) const {
                                   Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
-bool AstRuleContext::wrap(const Expr &E, llvm::StringRef Before,
-                          llvm::StringRef After, RuleId Rule) {
-  CharSourceRange R = fileRange(E.getSourceRange());
-  if (R.isInvalid())
-    return false;
-  replace(CharSourceRange::getCharRange(R.getBegin(), R.getBegin()),
-          Before.str(), Rule);
-  replace(CharSourceRange::getCharRange(R.getEnd(), R.getEnd()), After.str(),
-          Rule);
-  return true;
-}
-
 llvm::StringRef AstRuleContext::text(SourceRange R) const {
   return Lexer::getSourceText(CharSourceRange::getTokenRange(R),
                               Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -39,6 +39,9 @@ void AstRule::run(const MatchResult &R) {
     C->skipped(Id, L);
     return;
   }
+  // The rules read the AST as it is (their parents included), not as the
+  // matchers saw it.
+  TraversalKindScope AsIs(*R.Context, TK_AsIs);
   check(*C, R);
 }
 
@@ -62,9 +65,25 @@ void addRootMatcher(MatchFinder &F,
                              ": its matcher's node kind cannot be matched");
 }
 
+namespace {
+/// Where an explicit instantiation (template struct S<T>;) writes its
+/// template arguments, or an invalid range.
+SourceRange argumentsWritten(const Decl *D) {
+  const ASTTemplateArgumentListInfo *Args = nullptr;
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    Args = S->getTemplateArgsAsWritten();
+  else if (const auto *F = dyn_cast<FunctionDecl>(D))
+    Args = F->getTemplateSpecializationArgsAsWritten();
+  else if (const auto *V = dyn_cast<VarTemplateSpecializationDecl>(D))
+    Args = V->getTemplateArgsAsWritten();
+  return Args ? SourceRange(Args->LAngleLoc, Args->RAngleLoc) : SourceRange();
+}
+} // namespace
+
 bool isWrittenByProgram(ASTContext &Ctx, const TypeLoc &TL) {
   // The parents as the AST has them, instantiations included.
   TraversalKindScope AsIs(Ctx, TK_AsIs);
+  const SourceManager &SM = Ctx.getSourceManager();
   std::vector<DynTypedNode> Work{DynTypedNode::create(TL)};
   llvm::DenseSet<const void *> Seen;
   while (!Work.empty()) {
@@ -82,8 +101,15 @@ bool isWrittenByProgram(ASTContext &Ctx, const TypeLoc &TL) {
         K = RD->getTemplateSpecializationKind();
       else if (const auto *VD = dyn_cast<VarDecl>(D))
         K = VD->getTemplateSpecializationKind();
-      if (isTemplateInstantiation(K))
+      if (isTemplateInstantiation(K)) {
+        // An explicit instantiation's own template arguments are written.
+        SourceRange Written = argumentsWritten(D);
+        if (K != TSK_ImplicitInstantiation && Written.isValid() &&
+            SM.isPointWithin(TL.getBeginLoc(), Written.getBegin(),
+                             Written.getEnd()))
+          return true;
         continue;
+      }
     }
     DynTypedNodeList Parents = Ctx.getParents(N);
     // The top of the traversal scope: the program's own declarations.
@@ -94,19 +120,36 @@ bool isWrittenByProgram(ASTContext &Ctx, const TypeLoc &TL) {
   return false;
 }
 
+namespace {
+llvm::Expected<CharSourceRange> inOneFile(CharSourceRange N,
+                                          const AstRule::MatchResult &R) {
+  CharSourceRange F =
+      Lexer::makeFileCharRange(N, *R.SourceManager, R.Context->getLangOpts());
+  if (F.isInvalid())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "not written in one file");
+  return F;
+}
+} // namespace
+
 transformer::RangeSelector fileRangeOf(std::string ID) {
-  return [ID, Node = transformer::node(ID)](
+  return [Node = transformer::node(std::move(ID))](
              const AstRule::MatchResult &R) -> llvm::Expected<CharSourceRange> {
     llvm::Expected<CharSourceRange> N = Node(R);
     if (!N)
       return N.takeError();
-    CharSourceRange F = Lexer::makeFileCharRange(*N, *R.SourceManager,
-                                                 R.Context->getLangOpts());
-    if (F.isInvalid())
+    return inOneFile(*N, R);
+  };
+}
+
+transformer::RangeSelector fileRangeOfArgument(unsigned I) {
+  return [I](const AstRule::MatchResult &R) -> llvm::Expected<CharSourceRange> {
+    const auto *E = R.Nodes.getNodeAs<CallExpr>(RootId);
+    if (!E || I >= E->getNumArgs())
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "'%s' is not written in one file",
-                                     ID.c_str());
-    return F;
+                                     "no argument %u", I);
+    return inOneFile(
+        CharSourceRange::getTokenRange(E->getArg(I)->getSourceRange()), R);
   };
 }
 

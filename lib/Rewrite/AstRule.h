@@ -14,11 +14,14 @@
 // Every match's "root" node is checked here before the rule sees it: it must
 // be written in the program's own files (not a system or CUDA header), and
 // an expression holding parse errors is counted as skipped for the report,
-// not handed to the rule (unless it says takesErroneousCode()). Every rule
-// matches the source as it is written (TK_IgnoreUnlessSpelledInSource): no
-// template instantiations, no implicit code, so a node the program wrote once
-// is seen once. The AST pass matches only within the program's own top-level
-// declarations.
+// not handed to the rule (unless it says takesErroneousCode()). Statements
+// and declarations are matched as the source is written
+// (TK_IgnoreUnlessSpelledInSource): no template instantiations, no implicit
+// code. TypeLocs are matched in instantiations too: a TypeLoc matcher takes
+// writtenByProgram(). A node the matchers reach twice (a default argument at
+// each call) gives the same edits twice, which the FileRewriter merges. The
+// AST pass matches only within the program's own top-level declarations, and
+// check() reads the AST as it is (TK_AsIs).
 //
 // Where a rewrite is fixed text around or over matched nodes, it is data:
 // a Transformer EditGenerator (clang/Tooling/Transformer), applied through
@@ -105,7 +108,8 @@ public:
     addRootMatcher(F, M, *this);
   }
   void check(AstRuleContext &C, const MatchResult &R) override {
-    Fn(C, *R.Nodes.getNodeAs<NodeT>(RootId));
+    if (const NodeT *N = R.Nodes.getNodeAs<NodeT>(RootId))
+      Fn(C, *N);
   }
 
 private:
@@ -136,6 +140,11 @@ AST_MATCHER(clang::TypeLoc, writtenByProgram) {
 /// The characters of the node bound to ID in one file (what
 /// AstRuleContext::fileRange gives), or an error inside a macro body.
 clang::transformer::RangeSelector fileRangeOf(std::string ID);
+
+/// The characters of the root call's argument I as it is written, with its
+/// parentheses (hasArgument binds it without them), or an error inside a
+/// macro body.
+clang::transformer::RangeSelector fileRangeOfArgument(unsigned I);
 
 /// Applies the edits G makes of R as Rule's. False, with nothing applied,
 /// when G makes none (a range it cannot edit) or fails.

@@ -92,29 +92,37 @@ AST_MATCHER_P(CallExpr, callsNamed, std::string, Name) {
 
 class KernelPointerArgRule : public AstRule {
 public:
-  KernelPointerArgRule() : AstRule(RuleId::KernelPointerArg) {}
+  KernelPointerArgRule() : AstRule(RuleId::KernelPointerArg) {
+    for (const KernelPointerCall &K : Calls)
+      Casts.push_back(
+          editList({insertBefore(fileRangeOfArgument(K.Arg),
+                                 cat("reinterpret_cast<const void *>(")),
+                    insertAfter(fileRangeOfArgument(K.Arg), cat(")"))}));
+  }
   void registerMatchers(MatchFinder &F) override {
     for (const KernelPointerCall &K : Calls)
-      F.addMatcher(callExpr(callsNamed(K.Name.str()),
-                            hasArgument(K.Arg, expr().bind("arg")))
-                       .bind(RootId),
-                   this);
+      F.addMatcher(
+          callExpr(callsNamed(K.Name.str()), hasArgument(K.Arg, expr()))
+              .bind(RootId),
+          this);
   }
   void check(AstRuleContext &C, const MatchResult &R) override {
     const auto &E = *R.Nodes.getNodeAs<CallExpr>(RootId);
-    const auto &Arg = *R.Nodes.getNodeAs<Expr>("arg");
+    llvm::StringRef Name = calleeName(E);
+    size_t I =
+        llvm::find_if(
+            Calls, [&](const KernelPointerCall &K) { return K.Name == Name; }) -
+        std::begin(Calls);
     // '&kernel' and 'kernel' alike; a template argument list is part of it.
-    if (!namesFunction(&Arg))
+    if (!namesFunction(E.getArg(Calls[I].Arg)))
       return;
-    if (!applyEdits(C, R, CastToVoidPointer, RuleId::KernelPointerArg))
-      C.diag(DiagId::KernelPointerInMacro, E.getBeginLoc(),
-             {calleeName(E).str()});
+    if (!applyEdits(C, R, Casts[I], RuleId::KernelPointerArg))
+      C.diag(DiagId::KernelPointerInMacro, E.getBeginLoc(), {Name.str()});
   }
 
 private:
-  const EditGenerator CastToVoidPointer = editList(
-      {insertBefore(fileRangeOf("arg"), cat("reinterpret_cast<const void *>(")),
-       insertAfter(fileRangeOf("arg"), cat(")"))});
+  /// The kernel argument cast to 'const void *', per call.
+  std::vector<EditGenerator> Casts;
 };
 } // namespace
 

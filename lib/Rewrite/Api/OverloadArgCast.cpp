@@ -49,18 +49,17 @@ public:
   OverloadArgCastRule() : AstRule(RuleId::OverloadArgCast) {
     for (const HipOverloaded &F : Functions)
       Casts.push_back(editList(
-          {insertBefore(fileRangeOf("arg"),
+          {insertBefore(fileRangeOfArgument(0),
                         cat(("static_cast<" + F.Spelling + ">(").str())),
-           insertAfter(fileRangeOf("arg"), cat(")"))}));
+           insertAfter(fileRangeOfArgument(0), cat(")"))}));
   }
 
   void registerMatchers(MatchFinder &F) override {
     for (const HipOverloaded &H : Functions)
-      F.addMatcher(callExpr(callee(functionDecl(hasName(H.Name))),
-                            argumentCountIs(1),
-                            hasArgument(0, expr().bind("arg")))
-                       .bind(RootId),
-                   this);
+      F.addMatcher(
+          callExpr(callee(functionDecl(hasName(H.Name))), argumentCountIs(1))
+              .bind(RootId),
+          this);
   }
 
   void check(AstRuleContext &C, const MatchResult &R) override {

@@ -19,3 +19,13 @@ __global__ void k(int *out, uint64_t m, int i, unsigned u, long long ll, short s
 // CHECK-NEXT: {{^}}  out[2] = __ffsll(ll);{{$}}
 // CHECK-NEXT: {{^}}  out[3] = __ffs(u) + __ffs(i) + __ffs(s);{{$}}
 // CHECK-NEXT: {{^}}  out[4] = __ffs(static_cast<int>(m >> 32));{{$}}
+
+// The argument is cast as it is written, parentheses included: a macro
+// that expands to a parenthesised expression is cast whole.
+#define HIGH_WORD (m >> 32)
+__global__ void parens(int *out, uint64_t m) {
+  out[0] = __ffsll((m));
+  out[1] = __ffs(HIGH_WORD);
+}
+// CHECK: {{^}}  out[0] = __ffsll(static_cast<long long>((m)));{{$}}
+// CHECK-NEXT: {{^}}  out[1] = __ffs(static_cast<int>(HIGH_WORD));{{$}}

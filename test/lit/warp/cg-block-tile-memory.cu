@@ -26,3 +26,14 @@ __global__ void kept(float *out) {
 // CHECK-NEXT: {{^}}  auto block = cg::this_thread_block(scratch);{{$}}
 // DIAG: cg-block-tile-memory.cu:[[@LINE-6]]:41: warning: block_tile_memory 'scratch' is used other than as this_thread_block's argument: left as written{{.*}}[c2h-cg-block-tile-kept]
 // DIAG-NOT: warning
+
+// In a member function as in a free one.
+struct Reducer {
+  __device__ float run(float v) {
+    __shared__ cg::block_tile_memory<256> scratch;
+    auto block = cg::this_thread_block(scratch);
+    return cg::tiled_partition<128>(block).thread_rank() + v;
+  }
+};
+// CHECK: {{^}}  __device__ float run(float v) {{{$}}
+// CHECK-NEXT: {{^}}    auto block = cg::this_thread_block();{{$}}

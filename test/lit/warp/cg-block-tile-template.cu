@@ -17,3 +17,10 @@ template <int N> __device__ int sum(int v) {
 // CHECK-NEXT: {{^}}  c2h_block_tile<64> u = c2h_tiled_partition<64>(cg::this_thread_block());{{$}}
 
 __global__ void k(int *o) { o[0] = sum<128>(o[1]) + sum<16>(o[2]); }
+
+// An explicit instantiation writes its arguments: they are the program's.
+template <class Tile> struct Holder {
+  __device__ static int size() { return 0; }
+};
+template struct Holder<cg::thread_block_tile<64>>;
+// CHECK: {{^}}template struct Holder<c2h_block_tile<64>>;{{$}}
