@@ -132,16 +132,6 @@ llvm::Expected<CharSourceRange> inOneFile(CharSourceRange N,
 }
 } // namespace
 
-transformer::RangeSelector fileRangeOf(std::string ID) {
-  return [Node = transformer::node(std::move(ID))](
-             const AstRule::MatchResult &R) -> llvm::Expected<CharSourceRange> {
-    llvm::Expected<CharSourceRange> N = Node(R);
-    if (!N)
-      return N.takeError();
-    return inOneFile(*N, R);
-  };
-}
-
 transformer::RangeSelector fileRangeOfArgument(unsigned I) {
   return [I](const AstRule::MatchResult &R) -> llvm::Expected<CharSourceRange> {
     const auto *E = R.Nodes.getNodeAs<CallExpr>(RootId);

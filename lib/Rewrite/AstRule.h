@@ -137,10 +137,6 @@ AST_MATCHER(clang::TypeLoc, writtenByProgram) {
   return isWrittenByProgram(Finder->getASTContext(), Node);
 }
 
-/// The characters of the node bound to ID in one file (what
-/// AstRuleContext::fileRange gives), or an error inside a macro body.
-clang::transformer::RangeSelector fileRangeOf(std::string ID);
-
 /// The characters of the root call's argument I as it is written, with its
 /// parentheses (hasArgument binds it without them), or an error inside a
 /// macro body.
