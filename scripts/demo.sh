@@ -13,6 +13,11 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
+# hipcc's clang leaves an empty directory in TMPDIR for every HIP compile
+# and never removes it; this script compiles hundreds of times. It runs with
+# a TMPDIR of its own, removed when it ends.
+export TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/cuda2hip-demo.XXXXXX")"
+trap 'rm -rf "$TMPDIR"' EXIT
 "$root/scripts/bootstrap.sh" "$build" >/dev/null
 out="$build/demo"
 rm -rf "$out"
