@@ -232,7 +232,7 @@ bool Translator::configure() {
   llvm::SmallString<256> Probe(Cuda);
   path::append(Probe, "include", "cuda_runtime.h");
   bool HaveSdk = fs::exists(Probe);
-  if (O.HeaderModeName == "sdk") {
+  if (O.Headers == HeaderChoice::Sdk) {
     if (!HaveSdk) {
       GlobalErrors.push_back(inputDiag(
           Cuda, "--cuda-headers=sdk, but no CUDA toolkit here "
@@ -241,7 +241,7 @@ bool Translator::configure() {
       return false;
     }
     T.Headers = HeaderMode::Sdk;
-  } else if (O.HeaderModeName == "bundled") {
+  } else if (O.Headers == HeaderChoice::Bundled) {
     T.Headers = HeaderMode::Bundled;
   } else {
     T.Headers = HaveSdk ? HeaderMode::Sdk : HeaderMode::Bundled;

@@ -222,16 +222,22 @@ FixPlan planFixes(std::vector<Finding> Fixable) {
 
 } // namespace
 
+llvm::ArrayRef<NamedValue<LintFormat>> namedValues(LintFormat) {
+  static const NamedValue<LintFormat> Names[] = {{"text", LintFormat::Text},
+                                                 {"json", LintFormat::Json},
+                                                 {"sarif", LintFormat::Sarif}};
+  return Names;
+}
+
+llvm::ArrayRef<NamedValue<LintLang>> namedValues(LintLang) {
+  static const NamedValue<LintLang> Names[] = {{"auto", LintLang::Auto},
+                                               {"cuda", LintLang::Cuda},
+                                               {"hip", LintLang::Hip}};
+  return Names;
+}
+
 int runLint(const LintOptions &O, llvm::raw_ostream &Out,
             llvm::raw_ostream &Err) {
-  if (O.Format != "text" && O.Format != "json" && O.Format != "sarif") {
-    Err << "cuda2hip lint: error: --format must be text, json or sarif\n";
-    return ExitError;
-  }
-  if (O.Lang != "auto" && O.Lang != "cuda" && O.Lang != "hip") {
-    Err << "cuda2hip lint: error: --lang must be auto, cuda or hip\n";
-    return ExitError;
-  }
   std::vector<std::string> Files;
   if (!collectFiles(O.Paths, Files, Err))
     return ExitError;
@@ -247,7 +253,8 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
       Err << "cuda2hip lint: error: " << File << ": cannot read\n";
       return ExitError;
     }
-    bool Hip = O.Lang == "hip" || (O.Lang == "auto" && looksLikeHip(File, *Text));
+    bool Hip = O.Lang == LintLang::Hip ||
+               (O.Lang == LintLang::Auto && looksLikeHip(File, *Text));
     std::optional<WarpTaintFacts> Ast;
     if (O.Parse)
       Ast = parsedTaint(File, O, Hip);
@@ -308,12 +315,12 @@ int runLint(const LintOptions &O, llvm::raw_ostream &Out,
     }
   }
 
-  if (O.Format == "json") {
+  if (O.Format == LintFormat::Json) {
     json::Array All;
     for (const Finding &F : Report)
       All.push_back(findingJson(F));
     Out << llvm::formatv("{0:2}", json::Value(std::move(All))) << "\n";
-  } else if (O.Format == "sarif") {
+  } else if (O.Format == LintFormat::Sarif) {
     Out << sarif(Report);
   } else {
     for (const Finding &F : Report)

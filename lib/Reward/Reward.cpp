@@ -327,11 +327,11 @@ Scorer::ProgramInfo &Scorer::program(const RewardRequest &Q) {
   VerifyOptions V = verifyOptions(Q);
   // The baseline also depends on how cuda2hip translates.
   std::string Key = programKey(V, Q.Program);
-  std::string Translation = V.Translate.HeaderModeName + "|" +
-                            std::to_string(static_cast<int>(V.Translate.Translate.Warp)) + "|" +
-                            std::to_string(V.Translate.Translate.RocmTarget) + "|" +
-                            std::to_string(V.Translate.Translate.AsyncStage) + "|" +
-                            llvm::join(V.Archs, ",") + "|" + llvm::join(V.EmuTargets, ",");
+  const TranslateOptions &T = V.Translate.Translate;
+  std::string Translation =
+      optionName(V.Translate.Headers).str() + "|" + optionName(T.Warp).str() +
+      "|" + std::to_string(T.RocmTarget) + "|" + optionName(T.AsyncCopy).str() +
+      "|" + llvm::join(V.Archs, ",") + "|" + llvm::join(V.EmuTargets, ",");
   Key = sha256Hex(Key + "\n" + Translation).substr(0, 32);
   ReferenceComputed = false;
   auto Found = Programs.find(Key);
@@ -433,9 +433,7 @@ Checked Scorer::checkInSandbox(const RewardRequest &Q, llvm::StringRef Text,
                                    "--reference-cache", References,
                                    "--timeout", std::to_string(V.TimeoutSeconds),
                                    "--emu-workers", "1", "-j", "1",
-                                   "--cuda-headers", V.Translate.HeaderModeName.empty()
-                                                         ? "auto"
-                                                         : V.Translate.HeaderModeName};
+                                   "--cuda-headers", optionName(V.Translate.Headers).str()};
   if (V.Archs.empty())
     Argv.push_back("--no-compile");
   else

@@ -198,7 +198,7 @@ struct TokenSite {
   /// names the stage of each function the macro is expanded in (or the
   /// enumerator that copies at once).
   bool staged(const TokenContext &C) const {
-    return C.opts().AsyncStage &&
+    return C.opts().AsyncCopy == AsyncCopyMode::Staged &&
            (InDefine || C.isStagedSite(C.tokens()[I].Offset));
   }
 };
@@ -470,25 +470,6 @@ void walk(TokenContext &C, TokenPassResult &Out) {
 }
 
 } // namespace
-
-llvm::StringRef warpModeName(WarpMode M) {
-  switch (M) {
-  case WarpMode::Logical32:
-    return "logical32";
-  case WarpMode::Native:
-    return "native";
-  case WarpMode::Off:
-    return "off";
-  }
-  return "logical32";
-}
-
-std::optional<WarpMode> parseWarpMode(llvm::StringRef S) {
-  for (WarpMode M : {WarpMode::Logical32, WarpMode::Native, WarpMode::Off})
-    if (S == warpModeName(M))
-      return M;
-  return std::nullopt;
-}
 
 std::string helperBlock(const TokenContext &C) {
   if (!C.WarpLogical32Applied && C.NativeRegions.empty() &&

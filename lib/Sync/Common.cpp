@@ -138,33 +138,30 @@ std::optional<SyncTree> openTree(llvm::StringRef Dir,
 SyncOptions effectiveOptions(const SyncOptions &Recorded,
                              const SyncCommand &C) {
   SyncOptions S = Recorded;
-  if (C.Headers)
-    S.Headers = *C.Headers;
-  if (C.Launch)
-    S.Launch = *C.Launch;
-  if (C.Rocm)
-    S.Rocm = *C.Rocm;
-  if (C.Warp)
-    S.Warp = *C.Warp;
-  if (C.AsyncCopy)
-    S.AsyncCopy = *C.AsyncCopy;
+  if (C.Headers == HeaderChoice::Auto)
+    S.Headers = fs::exists(joinPath(findCudaPath(""), "include/cuda_runtime.h"))
+                    ? HeaderMode::Sdk
+                    : HeaderMode::Bundled;
+  else if (C.Headers)
+    S.Headers =
+        *C.Headers == HeaderChoice::Sdk ? HeaderMode::Sdk : HeaderMode::Bundled;
+  S.Launch = C.Launch.value_or(S.Launch);
+  S.Rocm = C.Rocm.value_or(S.Rocm);
+  S.Warp = C.Warp.value_or(S.Warp);
+  S.AsyncCopy = C.AsyncCopy.value_or(S.AsyncCopy);
   if (C.Args)
     S.Args = *C.Args;
-  if (S.Headers == "auto")
-    S.Headers = fs::exists(joinPath(findCudaPath(""), "include/cuda_runtime.h"))
-                    ? "sdk"
-                    : "bundled";
   return S;
 }
 
 DriverOptions driverOptions(const SyncOptions &S, unsigned Jobs) {
   DriverOptions D;
-  D.HeaderModeName = S.Headers;
-  D.Translate.Launch =
-      S.Launch == "ggl" ? LaunchStyle::LaunchKernelGGL : LaunchStyle::Chevrons;
-  D.Translate.RocmTarget = parseRocmVersion(S.Rocm);
-  D.Translate.Warp = parseWarpMode(S.Warp).value_or(WarpMode::Logical32);
-  D.Translate.AsyncStage = S.AsyncCopy != "sync";
+  D.Headers =
+      S.Headers == HeaderMode::Sdk ? HeaderChoice::Sdk : HeaderChoice::Bundled;
+  D.Translate.Launch = S.Launch;
+  D.Translate.RocmTarget = S.Rocm;
+  D.Translate.Warp = S.Warp;
+  D.Translate.AsyncCopy = S.AsyncCopy;
   D.ExtraArgs = S.Args;
   D.Jobs = Jobs;
   return D;

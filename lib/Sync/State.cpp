@@ -106,11 +106,11 @@ std::string renderState(const SyncState &S) {
       {"format", 1},
       {"source", json::Object{{"repository", S.Source}, {"commit", S.Commit}}},
       {"tool", json::Object{{"version", S.ToolVersion}, {"rules", S.Rules}}},
-      {"options", json::Object{{"cuda-headers", S.Options.Headers},
-                               {"launch", S.Options.Launch},
-                               {"rocm", S.Options.Rocm},
-                               {"warp", S.Options.Warp},
-                               {"async-copy", S.Options.AsyncCopy},
+      {"options", json::Object{{"cuda-headers", optionName(S.Options.Headers)},
+                               {"launch", optionName(S.Options.Launch)},
+                               {"rocm", rocmVersionString(S.Options.Rocm)},
+                               {"warp", optionName(S.Options.Warp)},
+                               {"async-copy", optionName(S.Options.AsyncCopy)},
                                {"args", strings(S.Options.Args)}}},
       {"files", std::move(Files)}};
   std::string Text;
@@ -160,27 +160,46 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
   const json::Array *Files = Root->getArray("files");
   if (!Str(Src, "repository", S.Source) || !Str(Src, "commit", S.Commit) ||
       !Str(Tool, "version", S.ToolVersion) || !Str(Tool, "rules", S.Rules) ||
-      !Str(Opt, "cuda-headers", S.Options.Headers) ||
-      !Str(Opt, "launch", S.Options.Launch) ||
-      !Str(Opt, "rocm", S.Options.Rocm) ||
-      !StrList(Opt, "args", S.Options.Args) || !Files) {
+      !Opt || !StrList(Opt, "args", S.Options.Args) || !Files) {
     Error = "missing or malformed source, tool, options or files";
     return std::nullopt;
   }
-  // Trees made before --warp existed were translated without warp rewrites.
-  if (Opt->get("warp") && !Str(Opt, "warp", S.Options.Warp)) {
-    Error = "malformed options.warp";
+  // Each setting is read back through the table the command line offers:
+  // a name it does not know is an error, not a default.
+  auto Setting = [&](llvm::StringRef K, auto &Out,
+                     std::optional<llvm::StringRef> Missing) -> bool {
+    std::optional<llvm::StringRef> Name = Opt->getString(K);
+    if (!Name && !Opt->get(K) && Missing)
+      Name = Missing;
+    using E = std::decay_t<decltype(Out)>;
+    std::optional<E> V;
+    if (Name)
+      V = parseOption<E>(*Name);
+    if (!V) {
+      Error = "options." + K.str() +
+              (Name ? " '" + Name->str() + "' is not one of " +
+                          llvm::join(optionNames<E>(), ", ")
+                    : std::string(" is missing or not a string"));
+      return false;
+    }
+    Out = *V;
+    return true;
+  };
+  // Trees made before --warp existed were translated without warp rewrites,
+  // and before --async-copy with copies that land at once.
+  if (!Setting("cuda-headers", S.Options.Headers, std::nullopt) ||
+      !Setting("launch", S.Options.Launch, std::nullopt) ||
+      !Setting("warp", S.Options.Warp, llvm::StringRef("off")) ||
+      !Setting("async-copy", S.Options.AsyncCopy, llvm::StringRef("sync")))
+    return std::nullopt;
+  std::optional<llvm::StringRef> Rocm = Opt->getString("rocm");
+  S.Options.Rocm = Rocm ? parseRocmVersion(*Rocm) : 0;
+  if (!S.Options.Rocm) {
+    Error = "options.rocm " +
+            (Rocm ? "'" + Rocm->str() + "' is not a version like 5.2 or 6.4"
+                  : std::string("is missing or not a string"));
     return std::nullopt;
   }
-  if (!Opt->get("warp"))
-    S.Options.Warp = "off";
-  // ... and before --async-copy with copies that land at once.
-  if (Opt->get("async-copy") && !Str(Opt, "async-copy", S.Options.AsyncCopy)) {
-    Error = "malformed options.async-copy";
-    return std::nullopt;
-  }
-  if (!Opt->get("async-copy"))
-    S.Options.AsyncCopy = "sync";
   for (const json::Value &F : *Files) {
     const json::Object *O = F.getAsObject();
     SyncEntry E;

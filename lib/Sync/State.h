@@ -14,6 +14,7 @@
 #ifndef CUDA2HIP_LIB_SYNC_STATE_H
 #define CUDA2HIP_LIB_SYNC_STATE_H
 
+#include "cuda2hip/Rewrite/Translate.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -23,13 +24,14 @@ namespace cuda2hip {
 
 inline constexpr llvm::StringLiteral SyncDirName = ".cuda2hip-sync";
 
-/// The translation settings a tree was generated with.
+/// The translation settings a tree was generated with. The state file names
+/// each value as the command line does (optionName).
 struct SyncOptions {
-  std::string Headers = "bundled"; ///< sdk | bundled (never auto).
-  std::string Launch = "chevrons"; ///< chevrons | ggl
-  std::string Rocm = "5.2";
-  std::string Warp = "logical32"; ///< logical32 | native | off
-  std::string AsyncCopy = "staged"; ///< staged | sync
+  HeaderMode Headers = HeaderMode::Bundled; ///< Resolved: never auto.
+  LaunchStyle Launch = LaunchStyle::Chevrons;
+  RocmVersion Rocm = DefaultRocmTarget;
+  WarpMode Warp = WarpMode::Logical32;
+  AsyncCopyMode AsyncCopy = AsyncCopyMode::Staged;
   std::vector<std::string> Args; ///< -I/-D/extra parser arguments.
   bool operator==(const SyncOptions &O) const {
     return Headers == O.Headers && Launch == O.Launch && Rocm == O.Rocm &&

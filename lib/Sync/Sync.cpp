@@ -213,9 +213,11 @@ int runSyncInit(const SyncCommand &C, llvm::raw_ostream &Out,
   }
 
   SyncState S;
-  SyncOptions Defaults;
-  Defaults.Headers = "auto"; // Like translate: the SDK when there is one.
-  S.Options = effectiveOptions(Defaults, C);
+  // The defaults, but for the headers: like translate, the SDK when there
+  // is one.
+  SyncCommand Given = C;
+  Given.Headers = C.Headers.value_or(HeaderChoice::Auto);
+  S.Options = effectiveOptions(SyncOptions(), Given);
   S.Commit = *Commit;
   S.ToolVersion = toolVersion();
   S.Rules = rulesFingerprint();
@@ -561,9 +563,6 @@ int Syncer::run() {
         if (hasConflictMarkers(*Text))
           Unresolved.push_back(joinPath(T.Dir, E.Output));
   Options = effectiveOptions(T.State.Options, C);
-  if (!parseRocmVersion(Options.Rocm))
-    return reportError(Err, {T.Dir, "ROCm version '" + Options.Rocm +
-                                        "' is not like 5.2 or 6.4"});
   ToolChanged = toolChanged(T.State, Options);
   if (Target == T.State.Commit && !ToolChanged && !Unresolved.empty()) {
     // Nothing to sync (as after finishing an interrupted sync that left

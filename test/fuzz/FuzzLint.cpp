@@ -40,7 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   }
   LintOptions O;
   O.Paths = {File};
-  O.Format = Pick & 2 ? "sarif" : Pick & 4 ? "json" : "text";
+  O.Format = Pick & 2   ? LintFormat::Sarif
+             : Pick & 4 ? LintFormat::Json
+                        : LintFormat::Text;
   O.Fix = Pick & 8;
   runLint(O, llvm::nulls(), llvm::nulls());
   llvm::sys::fs::remove(File);

@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   DriverOptions O;
   O.Inputs = {In};
   O.OutputFile = Out;
-  O.HeaderModeName = "bundled";
+  O.Headers = HeaderChoice::Bundled;
   O.Jobs = 1;
   O.CacheDir = ""; // Each input parses on its own; nothing is kept.
   runTranslate(std::move(O), llvm::nulls(), llvm::nulls());

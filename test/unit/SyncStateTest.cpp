@@ -4,6 +4,8 @@
 #include "../../lib/Sync/State.h"
 #include "cuda2hip/Driver/Driver.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -16,9 +18,11 @@ SyncState sample() {
   S.Commit = "eb94f2a1ca17abe8885f9bd4a6dc4780797aa19d";
   S.ToolVersion = "0.1.0";
   S.Rules = "abc";
-  S.Options.Headers = "sdk";
-  S.Options.Launch = "ggl";
-  S.Options.Rocm = "6.4";
+  S.Options.Headers = HeaderMode::Sdk;
+  S.Options.Launch = LaunchStyle::LaunchKernelGGL;
+  S.Options.Rocm = rocmVersion(6, 4);
+  S.Options.Warp = WarpMode::Native;
+  S.Options.AsyncCopy = AsyncCopyMode::Sync;
   S.Options.Args = {"-Iinc", "-DN=4"};
   SyncEntry A;
   A.Source = "lib/a.cu";
@@ -98,6 +102,105 @@ TEST(SyncState, RejectsMalformedStates) {
     EXPECT_FALSE(parseState(renderState(S), Error)) << renderState(S);
     EXPECT_NE(Error.find("outside the tree or a malformed hash"), std::string::npos) << Error;
   }
+}
+
+/// Text with the first occurrence of From replaced by To.
+std::string replaced(std::string Text, llvm::StringRef From,
+                     llvm::StringRef To) {
+  size_t At = Text.find(From.str());
+  EXPECT_NE(At, std::string::npos) << From.str();
+  if (At != std::string::npos)
+    Text.replace(At, From.size(), To.str());
+  return Text;
+}
+
+TEST(SyncState, RecordsSettingsByTheirCommandLineNames) {
+  std::string Text = renderState(sample());
+  for (const char *Line :
+       {"\"cuda-headers\": \"sdk\"", "\"launch\": \"ggl\"", "\"rocm\": \"6.4\"",
+        "\"warp\": \"native\"", "\"async-copy\": \"sync\""})
+    EXPECT_NE(Text.find(Line), std::string::npos) << Line << "\n" << Text;
+}
+
+TEST(SyncState, RejectsSettingsTheCommandLineDoesNotName) {
+  // A damaged state must not translate with a setting nobody chose: each
+  // unknown name is an error that says what the option takes.
+  std::string Text = renderState(sample());
+  struct Case {
+    const char *From, *To, *Expect;
+  } Cases[] = {
+      {"\"warp\": \"native\"", "\"warp\": \"wide\"",
+       "options.warp 'wide' is not one of logical32, native, off"},
+      {"\"launch\": \"ggl\"", "\"launch\": \"hipLaunch\"",
+       "options.launch 'hipLaunch' is not one of chevrons, ggl"},
+      {"\"async-copy\": \"sync\"", "\"async-copy\": \"later\"",
+       "options.async-copy 'later' is not one of staged, sync"},
+      // A state records headers resolved: never auto.
+      {"\"cuda-headers\": \"sdk\"", "\"cuda-headers\": \"auto\"",
+       "options.cuda-headers 'auto' is not one of sdk, bundled"},
+      {"\"rocm\": \"6.4\"", "\"rocm\": \"six\"",
+       "options.rocm 'six' is not a version like 5.2 or 6.4"},
+      {"\"rocm\": \"6.4\"", "\"rocm\": 6.4",
+       "options.rocm is missing or not a string"},
+      {"\"warp\": \"native\"", "\"warp\": 64",
+       "options.warp is missing or not a string"},
+  };
+  for (const Case &K : Cases) {
+    std::string Error;
+    EXPECT_FALSE(parseState(replaced(Text, K.From, K.To), Error)) << K.To;
+    EXPECT_EQ(Error, K.Expect);
+  }
+}
+
+TEST(SyncState, ReadsStatesFromBeforeWarpAndAsyncCopy) {
+  // Trees made before --warp and --async-copy were translated without warp
+  // rewrites and with copies that land at once.
+  llvm::Expected<llvm::json::Value> V =
+      llvm::json::parse(renderState(sample()));
+  ASSERT_TRUE(bool(V));
+  llvm::json::Object *Opt = V->getAsObject()->getObject("options");
+  ASSERT_TRUE(Opt);
+  EXPECT_TRUE(Opt->erase("warp"));
+  EXPECT_TRUE(Opt->erase("async-copy"));
+  std::string Error;
+  std::optional<SyncState> S =
+      parseState(llvm::formatv("{0}", *V).str(), Error);
+  ASSERT_TRUE(S) << Error;
+  EXPECT_EQ(S->Options.Warp, WarpMode::Off);
+  EXPECT_EQ(S->Options.AsyncCopy, AsyncCopyMode::Sync);
+}
+
+TEST(SyncState, RocmPatchLevelIsNotPartOfTheSetting) {
+  // The tables know releases, not patches: a state naming 6.4.1 reads as
+  // 6.4, so a sync with --rocm 6.4 finds the settings unchanged.
+  std::string Error;
+  std::optional<SyncState> S =
+      parseState(replaced(renderState(sample()), "\"rocm\": \"6.4\"",
+                          "\"rocm\": \"6.4.1\""),
+                 Error);
+  ASSERT_TRUE(S) << Error;
+  EXPECT_EQ(S->Options.Rocm, rocmVersion(6, 4));
+}
+
+TEST(SyncOptions, GivenSettingsReplaceRecordedOnes) {
+  SyncOptions Recorded = sample().Options;
+  SyncCommand C;
+  EXPECT_TRUE(effectiveOptions(Recorded, C) == Recorded);
+  C.Warp = WarpMode::Off;
+  C.Rocm = rocmVersion(7, 2);
+  C.Headers = HeaderChoice::Bundled;
+  SyncOptions S = effectiveOptions(Recorded, C);
+  EXPECT_EQ(S.Warp, WarpMode::Off);
+  EXPECT_EQ(S.Rocm, rocmVersion(7, 2));
+  EXPECT_EQ(S.Headers, HeaderMode::Bundled);
+  EXPECT_EQ(S.Launch, LaunchStyle::LaunchKernelGGL); // Kept.
+  DriverOptions D = driverOptions(S, 3);
+  EXPECT_EQ(D.Headers, HeaderChoice::Bundled);
+  EXPECT_EQ(D.Translate.Warp, WarpMode::Off);
+  EXPECT_EQ(D.Translate.RocmTarget, rocmVersion(7, 2));
+  EXPECT_EQ(D.Translate.Launch, LaunchStyle::LaunchKernelGGL);
+  EXPECT_EQ(D.Translate.AsyncCopy, AsyncCopyMode::Sync);
+  EXPECT_EQ(D.Jobs, 3u);
 }
 
 TEST(SyncState, RulesFingerprintIsStableHex) {

@@ -83,7 +83,7 @@ CLI::Option *addWarpOption(CLI::App *A, std::string &Warp) {
                    "default), native (the target's wave size for kernels "
                    "that allow it) or off (mechanical translation; "
                    "docs/rules/c2h-warp-logical32.md)")
-      ->check(CLI::IsMember({"logical32", "native", "off"}));
+      ->check(CLI::IsMember(optionNames<WarpMode>()));
 }
 
 /// --async-copy on translate, verify and sync.
@@ -94,7 +94,7 @@ CLI::Option *addAsyncCopyOption(CLI::App *A, std::string &Mode) {
                    "(kept in flight in registers until their wait, default) or "
                    "sync (each lands when issued; "
                    "docs/rules/c2h-async-copy-staged.md)")
-      ->check(CLI::IsMember({"staged", "sync"}));
+      ->check(CLI::IsMember(optionNames<AsyncCopyMode>()));
 }
 
 /// -I, -D and --extra-arg: the parse flags, declared here once for every
@@ -140,16 +140,25 @@ RocmVersion checkRocm(llvm::StringRef Cmd, const std::string &Rocm) {
 CLI::Option *addHeadersOption(CLI::App *A, std::string &Headers,
                               const std::string &Help) {
   return A->add_option("--cuda-headers", Headers, Help)
-      ->check(CLI::IsMember({"auto", "sdk", "bundled"}));
+      ->check(CLI::IsMember(optionNames<HeaderChoice>()));
+}
+
+/// The value an enumerated option's name stands for; the option's
+/// CLI::IsMember(optionNames<E>()) check has accepted the name.
+template <typename E> E chosen(const std::string &Name) {
+  return *parseOption<E>(Name);
 }
 
 /// The translation settings of translate, verify, reward and dataset, kept
 /// as their command lines give them: each subcommand declares the ones it
 /// takes, and apply() turns them all into DriverOptions in one place.
+/// Each flag's default is its option struct's.
 struct TranslationFlags {
-  std::string Headers = "auto";
+  std::string Headers = optionName(DriverOptions().Headers).str();
   std::string Rocm; ///< Default: the ROCm found here (defaultRocmTarget).
-  std::string Launch = "chevrons", Warp = "logical32", AsyncCopy = "staged";
+  std::string Launch = optionName(TranslateOptions().Launch).str();
+  std::string Warp = optionName(TranslateOptions().Warp).str();
+  std::string AsyncCopy = optionName(TranslateOptions().AsyncCopy).str();
   ParseFlags Parse;
 
   explicit TranslationFlags(std::string DefaultRocm)
@@ -158,14 +167,13 @@ struct TranslationFlags {
   /// Sets D's translation settings; false, with a message naming Cmd, for a
   /// --rocm that is not a version. --extra-arg's come first, then -I and -D.
   bool apply(llvm::StringRef Cmd, DriverOptions &D) const {
-    D.HeaderModeName = Headers;
+    D.Headers = chosen<HeaderChoice>(Headers);
     D.Translate.RocmTarget = checkRocm(Cmd, Rocm);
     if (!D.Translate.RocmTarget)
       return false;
-    D.Translate.Launch = Launch == "ggl" ? LaunchStyle::LaunchKernelGGL
-                                         : LaunchStyle::Chevrons;
-    D.Translate.Warp = *parseWarpMode(Warp);
-    D.Translate.AsyncStage = AsyncCopy == "staged";
+    D.Translate.Launch = chosen<LaunchStyle>(Launch);
+    D.Translate.Warp = chosen<WarpMode>(Warp);
+    D.Translate.AsyncCopy = chosen<AsyncCopyMode>(AsyncCopy);
     D.ExtraArgs.insert(D.ExtraArgs.end(), Parse.Extra.begin(),
                        Parse.Extra.end());
     Parse.appendIncludesAndDefines(D.ExtraArgs);
@@ -173,12 +181,15 @@ struct TranslationFlags {
   }
 };
 
-/// The items of a comma-separated list option, trimmed, appended to To.
-/// A list with nothing in it, or an empty item, is a usage error (false,
-/// with a message naming Cmd and Flag): a verify that asks for no HIP run
-/// would have nothing to pass.
+/// The items of a comma-separated list option, trimmed, appended to To; every
+/// list of widths and targets is read here. An empty item is a usage error
+/// (false, with a message naming Cmd and Flag), and so is an empty list
+/// unless NoneAllowed: a verify that asks for no HIP run would have nothing
+/// to pass, but one that asks for no hipcc target skips compiling.
 bool splitList(llvm::StringRef Cmd, llvm::StringRef Flag, const std::string &S,
-               std::vector<std::string> &To) {
+               std::vector<std::string> &To, bool NoneAllowed = false) {
+  if (NoneAllowed && llvm::StringRef(S).trim().empty())
+    return true;
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   llvm::StringRef(S).split(Parts, ',', -1, /*KeepEmpty=*/true);
   for (llvm::StringRef P : Parts) {
@@ -227,7 +238,7 @@ struct SyncFlags {
                                   "bundled, or auto");
     LaunchOpt = A->add_option("--launch", Launch,
                               "Kernel launch syntax: chevrons or ggl")
-                    ->check(CLI::IsMember({"chevrons", "ggl"}));
+                    ->check(CLI::IsMember(optionNames<LaunchStyle>()));
     RocmOpt = A->add_option("--rocm", Rocm,
                             "Oldest ROCm release the output must compile with");
     WarpOpt = addWarpOption(A, Warp);
@@ -237,17 +248,17 @@ struct SyncFlags {
 
   bool apply(SyncCommand &C) {
     if (HeadersOpt->count())
-      C.Headers = Headers;
+      C.Headers = chosen<HeaderChoice>(Headers);
     if (LaunchOpt->count())
-      C.Launch = Launch;
+      C.Launch = chosen<LaunchStyle>(Launch);
     if (WarpOpt->count())
-      C.Warp = Warp;
+      C.Warp = chosen<WarpMode>(Warp);
     if (AsyncCopyOpt->count())
-      C.AsyncCopy = AsyncCopy;
+      C.AsyncCopy = chosen<AsyncCopyMode>(AsyncCopy);
     if (RocmOpt->count()) {
-      if (!checkRocm("cuda2hip", Rocm))
+      C.Rocm = checkRocm("cuda2hip", Rocm);
+      if (!*C.Rocm)
         return false;
-      C.Rocm = Rocm;
     }
     if (Parse.given()) {
       std::vector<std::string> Args;
@@ -310,7 +321,7 @@ int main(int argc, char **argv) {
   Tr->add_option("--launch", TrF.Launch,
                  "Kernel launch syntax: chevrons (keep <<<>>>) or ggl "
                  "(hipLaunchKernelGGL)")
-      ->check(CLI::IsMember({"chevrons", "ggl"}))
+      ->check(CLI::IsMember(optionNames<LaunchStyle>()))
       ->capture_default_str();
   addWarpOption(Tr, TrF.Warp)->capture_default_str();
   addAsyncCopyOption(Tr, TrF.AsyncCopy)->capture_default_str();
@@ -397,12 +408,14 @@ int main(int argc, char **argv) {
       "lint", "Report warp-size hazards in CUDA and HIP sources, for CI and "
               "pre-commit (docs/lint.md); exit 0 clean, 1 findings, 2 error");
   Lint->add_option("paths", LO.Paths, "Files and directories");
-  Lint->add_option("--format", LO.Format, "text, json or sarif")
-      ->check(CLI::IsMember({"text", "json", "sarif"}))
+  std::string LintFormatName(optionName(LO.Format)),
+      LintLangName(optionName(LO.Lang));
+  Lint->add_option("--format", LintFormatName, "text, json or sarif")
+      ->check(CLI::IsMember(optionNames<LintFormat>()))
       ->capture_default_str();
-  Lint->add_option("--lang", LO.Lang,
+  Lint->add_option("--lang", LintLangName,
                    "auto (by extension and content), cuda or hip")
-      ->check(CLI::IsMember({"auto", "cuda", "hip"}))
+      ->check(CLI::IsMember(optionNames<LintLang>()))
       ->capture_default_str();
   Lint->add_option("--baseline", LO.Baseline,
                    "Report only findings not in this file (a --format=json "
@@ -618,19 +631,13 @@ int main(int argc, char **argv) {
       llvm::errs() << "cuda2hip lint: error: -I and -D are for --parse\n";
       return ExitError;
     }
+    LO.Format = chosen<LintFormat>(LintFormatName);
+    LO.Lang = chosen<LintLang>(LintLangName);
     LintParse.appendIncludesAndDefines(LO.ParseArgs);
     return runLint(LO, llvm::outs(), llvm::errs());
   }
 
   if (*Verify) {
-    auto Split = [](const std::string &S) {
-      std::vector<std::string> V;
-      llvm::SmallVector<llvm::StringRef, 4> Parts;
-      llvm::StringRef(S).split(Parts, ',', -1, false);
-      for (llvm::StringRef P : Parts)
-        V.push_back(P.trim().str());
-      return V;
-    };
     VO.EmuTargets.clear();
     if (Verify->count("--emu-target")) {
       if (!splitList("cuda2hip verify", "--emu-target", VerifyEmuTargets,
@@ -639,7 +646,10 @@ int main(int argc, char **argv) {
     } else if (!parseWaves("cuda2hip verify", VerifyWaves, VO.EmuTargets)) {
       return ExitError;
     }
-    VO.Archs = Split(VerifyArchs);
+    VO.Archs.clear();
+    if (!splitList("cuda2hip verify", "--arch", VerifyArchs, VO.Archs,
+                   /*NoneAllowed=*/true))
+      return ExitError;
     VO.Compile = !NoCompile && !VO.Archs.empty();
     // The ROCm installed here, as translate's default.
     if (!VerifyF.apply("cuda2hip verify", VO.Translate))
@@ -648,9 +658,9 @@ int main(int argc, char **argv) {
   }
 
   if (*Dataset) {
-    for (llvm::StringRef N : llvm::split(DatasetOnly, ','))
-      if (!N.trim().empty())
-        DO.Only.push_back(N.trim().str());
+    if (!splitList("cuda2hip dataset", "--only", DatasetOnly, DO.Only,
+                   /*NoneAllowed=*/true))
+      return ExitError;
     if (!DatasetSplit.empty()) {
       auto [A, B] = llvm::StringRef(DatasetSplit).split(',');
       if (A.trim().getAsDouble(DO.Train) || B.trim().getAsDouble(DO.Valid)) {
@@ -672,9 +682,9 @@ int main(int argc, char **argv) {
     if (!parseWaves("cuda2hip reward", RewardWaves, V.EmuTargets))
       return ExitError;
     V.Archs.clear();
-    for (llvm::StringRef A : llvm::split(RewardArchs, ','))
-      if (!A.trim().empty())
-        V.Archs.push_back(A.trim().str());
+    if (!splitList("cuda2hip reward", "--arch", RewardArchs, V.Archs,
+                   /*NoneAllowed=*/true))
+      return ExitError;
     V.Compile = !V.Archs.empty();
     if (!RewardF.apply("cuda2hip reward", V.Translate))
       return ExitError;
@@ -728,13 +738,8 @@ int main(int argc, char **argv) {
   if (!TrF.apply("cuda2hip", O))
     return ExitError;
   O.OffloadArchs.clear();
-  for (llvm::StringRef A : llvm::split(OffloadArchs, ','))
-    if (!A.trim().empty())
-      O.OffloadArchs.push_back(A.trim().str());
-  if (O.OffloadArchs.empty()) {
-    llvm::errs() << "cuda2hip: error: --offload-arch names no target\n";
+  if (!splitList("cuda2hip", "--offload-arch", OffloadArchs, O.OffloadArchs))
     return ExitError;
-  }
   for (llvm::StringRef W : Warnings) {
     if (W == "error") {
       O.WerrorAll = true;

@@ -39,7 +39,7 @@ struct DriverOptions {
   std::vector<std::string> ExtraArgs;  ///< Flags added to every parse.
   std::string ReportPath;              ///< --report FILE.json
   std::string SarifPath;               ///< --sarif FILE.sarif
-  std::string HeaderModeName = "auto"; ///< auto | sdk | bundled
+  HeaderChoice Headers = HeaderChoice::Auto; ///< --cuda-headers
   bool Progress = false;               ///< A progress line on stderr.
   /// With --out-root: copy the files of directory inputs that need no
   /// translation too, so the output is a whole project (--no-copy: off).

@@ -12,16 +12,24 @@
 #ifndef CUDA2HIP_LINT_LINT_H
 #define CUDA2HIP_LINT_LINT_H
 
+#include "cuda2hip/Rewrite/Options.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
 
 namespace cuda2hip {
 
+/// --format: how findings are printed.
+enum class LintFormat { Text, Json, Sarif };
+/// --lang: Auto reads a file as HIP by its extension or content.
+enum class LintLang { Auto, Cuda, Hip };
+llvm::ArrayRef<NamedValue<LintFormat>> namedValues(LintFormat);
+llvm::ArrayRef<NamedValue<LintLang>> namedValues(LintLang);
+
 struct LintOptions {
   std::vector<std::string> Paths; ///< Files and directories.
-  std::string Format = "text";    ///< text | json | sarif
-  std::string Lang = "auto";      ///< auto | cuda | hip
+  LintFormat Format = LintFormat::Text;
+  LintLang Lang = LintLang::Auto;
   std::string Baseline;           ///< Report only findings not in it.
   std::string WriteBaseline;      ///< Write the findings here as a baseline.
   bool Fix = false;               ///< Apply fix-its in place.

@@ -20,8 +20,9 @@
 #define CUDA2HIP_REWRITE_TRANSLATE_H
 
 #include "cuda2hip/Rewrite/Edit.h"
-#include "cuda2hip/Rules/ApiTable.h"
+#include "cuda2hip/Rewrite/Options.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
+#include "cuda2hip/Rules/ApiTable.h"
 #include "cuda2hip/Rules/Diagnostics.h"
 #include "llvm/ADT/StringSet.h"
 #include <functional>
@@ -34,26 +35,11 @@
 
 namespace cuda2hip {
 
-enum class HeaderMode { Sdk, Bundled };
-enum class LaunchStyle { Chevrons, LaunchKernelGGL };
-/// How warp-level code meets AMD's 64-lane wavefronts
-/// (docs/rules/c2h-warp-logical32.md, docs/rules/c2h-warp-native.md):
-///  Logical32  keep CUDA's 32-lane warps, two per 64-lane wavefront (a
-///             kernel under '// cuda2hip: warp=native' may still widen);
-///  Native     widen every kernel whose results do not depend on the warp
-///             partition to the target's wave size; the rest stay logical32;
-///  Off        mechanical translation only.
-enum class WarpMode { Logical32, Native, Off };
-llvm::StringRef warpModeName(WarpMode M);
-std::optional<WarpMode> parseWarpMode(llvm::StringRef S);
-
 struct TranslateOptions {
   RocmVersion RocmTarget = DefaultRocmTarget;
   LaunchStyle Launch = LaunchStyle::Chevrons;
   WarpMode Warp = WarpMode::Logical32;
-  /// c2h-async-copy-staged: keep async copies in flight in registers until
-  /// their wait (--async-copy=staged, default); false: copy at once (sync).
-  bool AsyncStage = true;
+  AsyncCopyMode AsyncCopy = AsyncCopyMode::Staged; ///< --async-copy
   /// The NVIDIA compute capability (__CUDA_ARCH__ value) HIP's device pass
   /// stands as when the program tests one (c2h-cuda-arch-macro).
   unsigned AssumeCudaArch = 700;

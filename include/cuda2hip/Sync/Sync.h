@@ -13,6 +13,7 @@
 #ifndef CUDA2HIP_SYNC_SYNC_H
 #define CUDA2HIP_SYNC_SYNC_H
 
+#include "cuda2hip/Rewrite/Translate.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <string>
@@ -29,7 +30,11 @@ struct SyncCommand {
   std::string Format = "text"; ///< status: text | json
   unsigned Jobs = 0;
   /// Translation settings; on sync, the ones given replace the recorded ones.
-  std::optional<std::string> Headers, Launch, Rocm, Warp, AsyncCopy;
+  std::optional<HeaderChoice> Headers;
+  std::optional<LaunchStyle> Launch;
+  std::optional<RocmVersion> Rocm;
+  std::optional<WarpMode> Warp;
+  std::optional<AsyncCopyMode> AsyncCopy;
   std::optional<std::vector<std::string>> Args;
 };
 

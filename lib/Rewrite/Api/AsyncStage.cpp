@@ -556,7 +556,7 @@ private:
 } // namespace
 
 static void applyAsyncStage(AstRuleContext &C, TranslationUnitDecl *TU) {
-  if (!C.opts().AsyncStage)
+  if (C.opts().AsyncCopy != AsyncCopyMode::Staged)
     return;
   Collector K(C);
   K.TraverseDecl(TU);
