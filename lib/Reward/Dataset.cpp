@@ -276,7 +276,7 @@ int runDataset(const DatasetOptions &O, llvm::raw_ostream &Out, llvm::raw_ostrea
       if (O.Verify) {
         VerifyOptions V = O.VerifyBase;
         V.Programs = {P.Dir};
-        V.Backend = "emu";
+        V.Backend = VerifyBackend::Emu;
         V.JsonPath = joinPath(Work, "verify.json");
         V.KeepDir = joinPath(Work, "verify");
         runVerify(V, llvm::nulls(), llvm::nulls());

@@ -308,7 +308,7 @@ bool Scorer::prepare() {
 VerifyOptions Scorer::verifyOptions(const RewardRequest &Q) const {
   VerifyOptions V = O.Verify;
   V.Programs = {Q.Program};
-  V.Backend = "emu";
+  V.Backend = VerifyBackend::Emu;
   V.Jobs = 1;
   // One OS thread per emulated launch: the order blocks run in is the same
   // every time, and the candidates of a batch share the machine.

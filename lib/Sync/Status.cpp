@@ -30,6 +30,12 @@ struct FileStatus {
 
 } // namespace
 
+llvm::ArrayRef<NamedValue<StatusFormat>> namedValues(StatusFormat) {
+  static const NamedValue<StatusFormat> Names[] = {
+      {"text", StatusFormat::Text}, {"json", StatusFormat::Json}};
+  return Names;
+}
+
 int runSyncStatus(const SyncCommand &C, llvm::raw_ostream &Out,
                   llvm::raw_ostream &Err) {
   SyncError E;
@@ -120,7 +126,7 @@ int runSyncStatus(const SyncCommand &C, llvm::raw_ostream &Out,
   std::map<std::string, unsigned> Counts;
   for (const FileStatus &F : Files)
     ++Counts[F.State];
-  if (C.Format == "json") {
+  if (C.Format == StatusFormat::Json) {
     json::Array A;
     for (const FileStatus &F : Files) {
       json::Object O{{"output", F.Output},

@@ -22,6 +22,15 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 namespace json = llvm::json;
 
+llvm::ArrayRef<NamedValue<VerifyBackend>> namedValues(VerifyBackend) {
+  static const NamedValue<VerifyBackend> Names[] = {
+      {"auto", VerifyBackend::Auto},
+      {"emu", VerifyBackend::Emu},
+      {"rocm", VerifyBackend::Rocm},
+      {"cuda", VerifyBackend::Cuda}};
+  return Names;
+}
+
 namespace {
 
 /// A long text shortened for a report's detail: its first line (what the
@@ -1029,7 +1038,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   }
   // The reference: the CUDA original on the emulator at warp 32, or on the
   // NVIDIA GPU (--backend cuda).
-  bool GpuReference = O.Backend == "cuda";
+  bool GpuReference = O.Backend == VerifyBackend::Cuda;
   // --reference-cache: the emulated reference as an earlier verify of the
   // same program, options and tool left it (programKey).
   std::string Entry;
@@ -1062,7 +1071,7 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
   if (Translated && R.Reference.Status != "skipped") {
     // The HIP program on the emulator at each wave (not with --backend
     // rocm, which asks for the AMD GPU alone).
-    if (O.Backend != "rocm")
+    if (O.Backend != VerifyBackend::Rocm)
       for (const std::string &T : O.EmuTargets) {
         Run X;
         if (Unsupported) {
@@ -1077,13 +1086,13 @@ ProgramReport Verifier::verifyOne(const std::string &Program,
         X.Hip = true;
         R.Runs.push_back(std::move(X));
       }
-    if (O.Backend == "auto" || O.Backend == "rocm") {
+    if (O.Backend == VerifyBackend::Auto || O.Backend == VerifyBackend::Rocm) {
       R.Runs.push_back(runNative("rocm", R.HipUnits, Work, R.hipBuildFlags(), Dirs));
       R.Runs.back().Hip = true;
     }
     // With --backend auto, the CUDA original on an NVIDIA GPU where there
     // is one: a check of the emulated reference, not of the translation.
-    if (O.Backend == "auto")
+    if (O.Backend == VerifyBackend::Auto)
       R.Runs.push_back(runNative("cuda", R.CudaUnits, Work, R.BuildFlags, Dirs));
   }
   for (Run &X : R.Runs)
@@ -1184,7 +1193,7 @@ void Verifier::decide(ProgramReport &R, bool Translated) const {
   for (const Run &X : R.Runs) {
     if (!X.Hip)
       continue;
-    bool Asked = X.Backend == "emu" || O.Backend == X.Backend;
+    bool Asked = X.Backend == "emu" || optionName(O.Backend) == X.Backend;
     if (X.Status == "skipped" && Asked)
       return Say("not-run", cell(X) + ": " + firstLine(X.Detail));
     Passed += X.Status == "pass";

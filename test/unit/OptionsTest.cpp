@@ -1,6 +1,8 @@
 //===- OptionsTest.cpp - the names of enumerated options' values ----------===//
 #include "cuda2hip/Rewrite/Options.h"
 #include "cuda2hip/Lint/Lint.h"
+#include "cuda2hip/Sync/Sync.h"
+#include "cuda2hip/Verify/Verify.h"
 #include "llvm/ADT/StringSet.h"
 #include <gtest/gtest.h>
 #include <set>
@@ -33,6 +35,8 @@ TEST(Options, EveryValueHasOneName) {
   expectOneNamePerValue<AsyncCopyMode>(2);
   expectOneNamePerValue<LintFormat>(3);
   expectOneNamePerValue<LintLang>(3);
+  expectOneNamePerValue<VerifyBackend>(4);
+  expectOneNamePerValue<StatusFormat>(2);
 }
 
 TEST(Options, NamesAreTheCommandLines) {

@@ -397,8 +397,9 @@ int main(int argc, char **argv) {
   Status->add_option("--to", StatusC.Rev, "Upstream revision (default: HEAD)");
   Status->add_option("--source", StatusC.Source,
                      "The CUDA repository, if not where the state says");
-  Status->add_option("--format", StatusC.Format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  std::string StatusFormatName(optionName(StatusC.Format));
+  Status->add_option("--format", StatusFormatName, "text or json")
+      ->check(CLI::IsMember(optionNames<StatusFormat>()));
   // `sync --out` is required only when sync runs itself.
   Sync->get_option("--out")->required(false);
 
@@ -440,10 +441,11 @@ int main(int argc, char **argv) {
                 "emulator (and GPUs where present); compare (docs/verify.md)");
   Verify->add_option("programs", VO.Programs, "CUDA programs (.cu)")
       ->required();
+  std::string VerifyBackendName(optionName(VO.Backend));
   Verify
-      ->add_option("--backend", VO.Backend,
+      ->add_option("--backend", VerifyBackendName,
                    "auto (emulator, plus GPUs present), emu, rocm or cuda")
-      ->check(CLI::IsMember({"auto", "emu", "rocm", "cuda"}))
+      ->check(CLI::IsMember(optionNames<VerifyBackend>()))
       ->capture_default_str();
   std::string VerifyEmuTargets;
   CLI::Option *WaveOpt =
@@ -638,6 +640,7 @@ int main(int argc, char **argv) {
   }
 
   if (*Verify) {
+    VO.Backend = chosen<VerifyBackend>(VerifyBackendName);
     VO.EmuTargets.clear();
     if (Verify->count("--emu-target")) {
       if (!splitList("cuda2hip verify", "--emu-target", VerifyEmuTargets,
@@ -723,6 +726,7 @@ int main(int argc, char **argv) {
     if (*Init)
       return InitF.apply(InitC) ? runSyncInit(InitC, llvm::outs(), llvm::errs())
                                 : ExitError;
+    StatusC.Format = chosen<StatusFormat>(StatusFormatName);
     if (*Status)
       return StatusF.apply(StatusC)
                  ? runSyncStatus(StatusC, llvm::outs(), llvm::errs())

@@ -21,13 +21,17 @@
 
 namespace cuda2hip {
 
+/// sync status --format.
+enum class StatusFormat { Text, Json };
+llvm::ArrayRef<NamedValue<StatusFormat>> namedValues(StatusFormat);
+
 struct SyncCommand {
   std::string Out;     ///< --out: the HIP tree.
   std::string Source;  ///< --source: the CUDA git repository.
   std::string Rev;     ///< --rev (init), --to (sync, status); default HEAD.
   bool Commit = false; ///< --commit: commit the result in Out's work tree.
   std::string Branch;  ///< --branch for --commit.
-  std::string Format = "text"; ///< status: text | json
+  StatusFormat Format = StatusFormat::Text; ///< status --format
   unsigned Jobs = 0;
   /// Translation settings; on sync, the ones given replace the recorded ones.
   std::optional<HeaderChoice> Headers;

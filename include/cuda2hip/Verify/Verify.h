@@ -35,11 +35,15 @@ namespace cuda2hip {
 /// gfx90a for 64, gfx1030 for 32.
 std::string defaultEmuTarget(unsigned Wave);
 
+/// --backend: Auto is the emulator plus each GPU backend whose hardware is
+/// present; Emu the emulator alone; Rocm the AMD GPU alone; Cuda an NVIDIA
+/// GPU for the reference.
+enum class VerifyBackend { Auto, Emu, Rocm, Cuda };
+llvm::ArrayRef<NamedValue<VerifyBackend>> namedValues(VerifyBackend);
+
 struct VerifyOptions {
   std::vector<std::string> Programs;
-  /// auto (emulator, plus each GPU backend whose hardware is present),
-  /// emu, rocm or cuda.
-  std::string Backend = "auto";
+  VerifyBackend Backend = VerifyBackend::Auto;
   /// The AMD targets the HIP runs on the emulator stand for, each at its
   /// wave width (--wave 64,32 is gfx90a and gfx1030; --emu-target names
   /// others, such as gfx940 or gfx1100, whose device macros pick other
