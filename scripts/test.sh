@@ -10,7 +10,8 @@ build="${BUILD_DIR:-$root/build}"
 # hipcc's clang leaves an empty directory in TMPDIR for every HIP compile
 # and never removes it; this script compiles hundreds of times. It runs with
 # a TMPDIR of its own, removed when it ends.
-export TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/cuda2hip-test.XXXXXX")"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/cuda2hip-test.XXXXXX")"
+export TMPDIR="$(cd "$tmp" && pwd)" # absolute: commands run in other folders
 trap 'rm -rf "$TMPDIR"' EXIT
 "$root/scripts/bootstrap.sh" "$build"
 (cd "$build" && ctest --output-on-failure -j1 "$@")
