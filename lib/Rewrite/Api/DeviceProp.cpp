@@ -14,6 +14,7 @@
 
 using namespace clang;
 using namespace clang::ast_matchers;
+using namespace clang::transformer;
 
 namespace cuda2hip {
 namespace {
@@ -36,44 +37,57 @@ bool isCudaDeviceProp(QualType T) {
   return RD && RD->getIdentifier() && RD->getName() == "cudaDeviceProp";
 }
 
-} // namespace
-
-static void applyDeviceProp(AstRuleContext &C, const MemberExpr &E) {
-  const ValueDecl *M = E.getMemberDecl();
-  if (!M || !M->getIdentifier() || !isCudaDeviceProp(E.getBase()->getType()))
-    return;
-  llvm::StringRef Name = M->getName();
+const PropField *findField(llvm::StringRef Name) {
   const PropField *F = std::lower_bound(
       std::begin(Fields), std::end(Fields), Name,
       [](const PropField &P, llvm::StringRef N) { return P.Cuda < N; });
-  if (F == std::end(Fields) || F->Cuda != Name)
-    return;
-  SourceLocation L = E.getMemberLoc();
-  if (F->Hip.empty()) {
-    // A field ROCm added later: the output keeps it where every release
-    // it must build with has it (--rocm).
-    if (F->Since && C.opts().RocmTarget >= F->Since)
-      return;
-    C.diag(DiagId::DevicePropField, L, {Name.str()});
-    return;
-  }
-  if (L.isMacroID()) {
-    C.diag(DiagId::DevicePropInMacro, L, {Name.str(), F->Hip.str()});
-    return;
-  }
-  C.replace(CharSourceRange::getCharRange(L, L.getLocWithOffset(Name.size())),
-            F->Hip.str(), RuleId::DeviceProp);
+  return F != std::end(Fields) && F->Cuda == Name ? F : nullptr;
 }
 
-namespace {
 AST_MATCHER(MemberExpr, ofCudaDeviceProp) {
   return isCudaDeviceProp(Node.getBase()->getType());
 }
+
+class DevicePropRule : public AstRule {
+public:
+  DevicePropRule() : AstRule(RuleId::DeviceProp) {}
+
+  void registerMatchers(MatchFinder &F) override {
+    std::vector<llvm::StringRef> Names;
+    for (const PropField &P : Fields)
+      Names.push_back(P.Cuda);
+    F.addMatcher(
+        memberExpr(ofCudaDeviceProp(), ast_matchers::member(hasAnyName(Names)))
+            .bind(RootId),
+        this);
+  }
+
+  void check(AstRuleContext &C, const MatchResult &R) override {
+    const auto &E = *R.Nodes.getNodeAs<MemberExpr>(RootId);
+    llvm::StringRef Name = E.getMemberDecl()->getName();
+    const PropField *F = findField(Name);
+    if (!F)
+      return;
+    SourceLocation L = E.getMemberLoc();
+    if (F->Hip.empty()) {
+      // A field ROCm added later: the output keeps it where every release
+      // it must build with has it (--rocm).
+      if (!F->Since || C.opts().RocmTarget < F->Since)
+        C.diag(DiagId::DevicePropField, L, {Name.str()});
+      return;
+    }
+    // The member's name, as written, becomes HIP's.
+    EditGenerator Rename =
+        edit(changeTo(transformer::member(RootId.str()), cat(F->Hip.str())));
+    if (L.isMacroID() || !applyEdits(C, R, Rename, RuleId::DeviceProp))
+      C.diag(DiagId::DevicePropInMacro, L, {Name.str(), F->Hip.str()});
+  }
+};
+
 } // namespace
 
 std::unique_ptr<AstRule> makeDevicePropRule() {
-  return nodeRule(RuleId::DeviceProp, memberExpr(ofCudaDeviceProp()),
-                  applyDeviceProp);
+  return std::make_unique<DevicePropRule>();
 }
 
 } // namespace cuda2hip
