@@ -133,7 +133,6 @@ Diagnostic makeDiag(const SourceManager &SM, SourceLocation L, DiagId Id,
   return D;
 }
 
-/// The quoted name in a Clang message ("use of undeclared identifier 'x'").
 /// The name a Clang diagnostic is about: its first argument, where that is
 /// an identifier, a declaration name or a string; "" otherwise.
 std::string firstArgName(const clang::Diagnostic &Info) {
