@@ -76,10 +76,15 @@ public:
         C.diag(DiagId::DevicePropField, L, {Name.str()});
       return;
     }
-    // The member's name, as written, becomes HIP's.
+    // The member's name, as written, becomes HIP's: also in a macro's
+    // argument, where the code spells it once for every expansion; not
+    // where a macro's body spells it (SMEM(p) or p.FIELD).
+    const SourceManager &SM = C.ast().getSourceManager();
+    bool SpelledHere =
+        !L.isMacroID() || SM.getSpellingLoc(L) == SM.getFileLoc(L);
     EditGenerator Rename =
         edit(changeTo(transformer::member(RootId.str()), cat(F->Hip.str())));
-    if (L.isMacroID() || !applyEdits(C, R, Rename, RuleId::DeviceProp))
+    if (!SpelledHere || !applyEdits(C, R, Rename, RuleId::DeviceProp))
       C.diag(DiagId::DevicePropInMacro, L, {Name.str(), F->Hip.str()});
   }
 };
