@@ -189,8 +189,9 @@ std::optional<SyncState> parseState(llvm::StringRef Text, std::string &Error) {
   // and before --async-copy with copies that land at once.
   if (!Setting("cuda-headers", S.Options.Headers, std::nullopt) ||
       !Setting("launch", S.Options.Launch, std::nullopt) ||
-      !Setting("warp", S.Options.Warp, llvm::StringRef("off")) ||
-      !Setting("async-copy", S.Options.AsyncCopy, llvm::StringRef("sync")))
+      !Setting("warp", S.Options.Warp, optionName(WarpMode::Off)) ||
+      !Setting("async-copy", S.Options.AsyncCopy,
+               optionName(AsyncCopyMode::Sync)))
     return std::nullopt;
   std::optional<llvm::StringRef> Rocm = Opt->getString("rocm");
   S.Options.Rocm = Rocm ? parseRocmVersion(*Rocm) : 0;
