@@ -11,8 +11,9 @@ binary wrote:
 in --warp=logical32 (the default) and --warp=off. For each corpus and mode it
 keeps the output tree, the JSON report (output paths made relative), the
 diagnostics on stderr and the exit status. It also keeps `lint`'s text, JSON
-and SARIF output for kernels/ and test/lit/warp, and the files `lint --fix`
-leaves there (`--only lint` for these alone).
+and SARIF output for kernels/ and test/lit/warp, on tokens and with --parse,
+the files `lint --fix` leaves there, and lint's JSON for HeCBench in both
+modes (`--only lint` for these alone).
 
 Usage:
   bench/identical.py snapshot BIN DIR [--hecbench DIR] [--only CORPUS,...]
@@ -77,20 +78,31 @@ def snapshot(binary, dest, hecbench, only):
             print(f"{tag}: exit {p.returncode}, {time.time() - t:.0f} s", flush=True)
     if only and "lint" not in only:
         return
-    # lint: the findings as text, JSON and SARIF, then --fix on a copy.
-    for name, folder in (("kernels", "kernels"), ("warp", "test/lit/warp")):
-        src = os.path.join(root, folder)
-        for fmt in ("text", "json", "sarif"):
-            p = run([binary, "lint", "--format", fmt, src])
-            ext = "txt" if fmt == "text" else fmt
-            with open(os.path.join(dest, f"lint-{name}.{ext}"), "wb") as f:
-                f.write(p.stdout.replace(src.encode(), b"<in>"))
-        copy = os.path.join(dest, f"lint-fix-{name}")
-        shutil.copytree(src, copy)
-        p = run([binary, "lint", "--fix", "--format", "json", copy])
-        with open(os.path.join(dest, f"lint-fix-{name}.json"), "wb") as f:
-            f.write(p.stdout.replace(copy.encode(), b"<in>"))
-        print(f"lint-{name}: done", flush=True)
+    # lint: the findings as text, JSON and SARIF, on tokens and with
+    # --parse, then --fix on a copy; HeCBench's as JSON in both modes.
+    sets = [("kernels", [os.path.join(root, "kernels")], ("text", "json", "sarif")),
+            ("warp", [os.path.join(root, "test/lit/warp")], ("text", "json", "sarif"))]
+    if hecbench:
+        sets.append(("hecbench", hecbench_inputs(hecbench), ("json",)))
+    for name, srcs, formats in sets:
+        t = time.time()
+        for mode in ([], ["--parse"]):
+            for fmt in formats:
+                p = run([binary, "lint", *mode, "--format", fmt, *srcs])
+                ext = "txt" if fmt == "text" else fmt
+                tag = "-parse" if mode else ""
+                out = p.stdout
+                for src in srcs:
+                    out = out.replace(src.encode(), b"<in>")
+                with open(os.path.join(dest, f"lint{tag}-{name}.{ext}"), "wb") as f:
+                    f.write(out)
+        if name != "hecbench":
+            copy = os.path.join(dest, f"lint-fix-{name}")
+            shutil.copytree(srcs[0], copy)
+            p = run([binary, "lint", "--fix", "--format", "json", copy])
+            with open(os.path.join(dest, f"lint-fix-{name}.json"), "wb") as f:
+                f.write(p.stdout.replace(copy.encode(), b"<in>"))
+        print(f"lint-{name}: {time.time() - t:.0f} s", flush=True)
 
 
 def compare(a, b):
