@@ -45,6 +45,9 @@ public:
   /// bits, or (Operator) the operator there computes them from a thread
   /// index (AstPassResult::WarpTaint).
   void warpTaint(clang::SourceLocation L, unsigned Bits, bool Operator);
+  /// The call of a warp intrinsic whose callee is at file location L, for
+  /// the warp analysis's call checks (WarpTaintFacts::Calls).
+  void warpCall(clang::SourceLocation L, WarpCallSite Site);
 
 private:
   void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,

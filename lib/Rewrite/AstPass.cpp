@@ -1015,6 +1015,18 @@ void AstRuleContext::warpTaint(SourceLocation L, unsigned Bits,
   }
 }
 
+void AstRuleContext::warpCall(SourceLocation L, WarpCallSite Site) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  FileID FID = SM.getFileID(L);
+  OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
+  if (!F)
+    return;
+  WarpTaintFacts One;
+  One.Calls.emplace(Site.Offset, std::move(Site));
+  // A call in a macro argument expanded twice is one call.
+  Out.WarpTaint[absolutePath(F->getName())].join(One);
+}
+
 void AstRuleContext::diag(DiagId Id, SourceLocation L,
                           std::vector<std::string> Args) {
   Out.Diags.push_back(

@@ -17,7 +17,9 @@
 // lib/Rewrite/Warp/WarpTaint.cpp): taint follows declarations, not
 // spellings, and crosses calls into parameters and out of return values.
 // The token inference remains for what the AST does not cover: macro
-// bodies, inactive #if branches, and files that are not parsed.
+// bodies, inactive #if branches, and files that are not parsed. A call of a
+// warp intrinsic the parse saw is judged from the AST alone (WarpCallSite,
+// WarpTaintFacts::Calls; the checks are in WarpCalls.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
@@ -43,6 +45,34 @@ enum WarpTaint : unsigned {
   TaintBallot = 16, ///< a ballot, activemask or match word
 };
 
+/// One argument of a call of a warp intrinsic, as the call checks
+/// (WarpCalls.cpp) read it.
+struct WarpCallArg {
+  unsigned Begin = 0, End = 0; ///< Its text: [Begin, End) in the file.
+  std::string Text;
+  unsigned Taint = 0;              ///< WarpTaint bits of its value.
+  bool FullMask32 = false;         ///< 0xffffffff: lanes 0-31, no more.
+  std::optional<int64_t> Constant; ///< Its value, where it is a constant.
+  bool Has32 = false;              ///< Computed with 32 or 31 (lanes in 32s).
+  /// A variable that a loop around the call starts at 16 or 32, or runs up
+  /// to 16 or 32 (a shuffle offset): where that number is.
+  std::optional<unsigned> LoopBound;
+};
+
+/// A call of a warp intrinsic (a shuffle, vote, match, reduction, bit
+/// count or __syncwarp) as the call checks read it: from the AST where the
+/// parse saw the call, else from its tokens.
+struct WarpCallSite {
+  std::string Name;              ///< The callee, as written.
+  unsigned Offset = 0;           ///< Where the callee's name is.
+  unsigned RParen = 0;           ///< Where the call's ')' is.
+  std::vector<WarpCallArg> Args; ///< As written: no default arguments.
+  std::string Function;          ///< The function it is in.
+  /// That function's body, '{' to '}' (whether it computes lane or warp
+  /// ids in 32s decides some checks in HIP code).
+  unsigned BodyBegin = 0, BodyEnd = 0;
+};
+
 /// What the AST says the names of one file hold. Keyed by the byte offset of
 /// an identifier token: a variable's name, where it is declared or used, or
 /// the name of a function of the program where it is called (what it
@@ -57,11 +87,24 @@ struct WarpTaintFacts {
   /// (threadIdx through a macro such as hipThreadIdx_x, a helper's
   /// result).
   std::map<unsigned, unsigned> Ops;
+  /// The calls of warp intrinsics the parse saw, by the offset of the
+  /// callee's name: the call checks judge these from the AST, and the
+  /// token analysis only the others (macro bodies, inactive branches).
+  std::map<unsigned, WarpCallSite> Calls;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)
       Names[Offset] |= Bits;
     for (const auto &[Offset, Bits] : O.Ops)
       Ops[Offset] |= Bits;
+    // A header's call, seen by several units: what its arguments hold in
+    // any of them.
+    for (const auto &[Offset, Site] : O.Calls) {
+      auto [It, New] = Calls.try_emplace(Offset, Site);
+      if (!New)
+        for (size_t I = 0; I < It->second.Args.size() && I < Site.Args.size();
+             ++I)
+          It->second.Args[I].Taint |= Site.Args[I].Taint;
+    }
   }
 };
 

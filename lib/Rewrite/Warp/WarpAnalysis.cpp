@@ -1,6 +1,7 @@
 //===- WarpAnalysis.cpp - finding 32-lane assumptions in source -----------===//
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "../TokenContext.h"
+#include "WarpCalls.h"
 #include "WarpNames.h"
 #include "cuda2hip/Rules/Helpers.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
@@ -13,13 +14,6 @@
 using namespace clang;
 
 namespace cuda2hip {
-
-/// What __syncwarp() is before ROCm 7.0, as one expression: the lanes meet
-/// at the wave barrier, and the fences order their memory accesses across it.
-static constexpr const char *SyncwarpFallback =
-    "(__builtin_amdgcn_fence(__ATOMIC_RELEASE, \"wavefront\"), "
-    "__builtin_amdgcn_wave_barrier(), "
-    "__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\"))";
 
 namespace {
 
@@ -34,15 +28,6 @@ enum Taint : unsigned {
   Offset16 = 32 ///< a shuffle offset that starts at 16 / runs to 32
 };
 
-bool isShuffle(llvm::StringRef N) {
-  return N.starts_with("__shfl");
-}
-bool isSyncOp(llvm::StringRef N) {
-  return N.ends_with("_sync") &&
-         (N.starts_with("__shfl") || N.starts_with("__ballot") ||
-          N.starts_with("__any") || N.starts_with("__all") ||
-          N.starts_with("__match") || N.starts_with("__reduce"));
-}
 bool isIntLiteral(const RawToken &T, uint64_t V) {
   if (!T.is(tok::numeric_constant))
     return false;
@@ -66,6 +51,7 @@ public:
     fileLevel();
     for (Fn &F : Fns)
       function(F);
+    parsedCalls();
     for (Fn &F : Fns) {
       std::sort(F.Info.Widen.begin(), F.Info.Widen.end(),
                 [](const FixIt &A, const FixIt &B) { return A.Offset < B.Offset; });
@@ -524,14 +510,9 @@ private:
   // ---- findings ----
   void add(DiagId K, unsigned Offset, std::string Msg,
            std::vector<FixIt> Fixes = {}) {
-    WarpFinding F;
-    F.Check = K;
-    F.Offset = Offset;
-    F.Message = std::move(Msg);
-    F.Fixes = std::move(Fixes);
-    if (Cur)
-      F.Function = Cur->Info.Name;
-    Out.Findings.push_back(std::move(F));
+    Out.Findings.push_back(warpFinding(K, Offset, std::move(Msg),
+                                       std::move(Fixes),
+                                       Cur ? Cur->Info.Name : std::string()));
   }
   std::string text(size_t A, size_t B) const { return C.text(A, B).str(); }
 
@@ -1035,106 +1016,59 @@ private:
     call(I, *Call, N, Reasons32);
   }
 
+  /// A call the parse did not see (in a macro body, an inactive branch, a
+  /// file not parsed), read from its tokens for the call checks.
   void call(size_t I, const TokenCall &Call, llvm::StringRef N, bool Reasons32) {
-    unsigned At = T[I].Offset;
-    if (isSyncOp(N) && !Call.Args.empty()) {
-      auto [MF, ML] = Call.Args[0];
-      llvm::StringRef M = C.text(MF, ML);
-      if (is32BitFullMask(M)) {
-        std::vector<FixIt> Fix;
-        if (Hip)
-          Fix.push_back({T[MF].Offset, T[ML].end() - T[MF].Offset, "~0ull"});
-        add(DiagId::WarpFullMask, T[MF].Offset,
-            "mask '" + M.str() + "' of '" + N.str() +
-                "' names lanes 0-31 only: lanes 32-63 of a 64-lane wavefront "
-                "execute the call too" +
-                (Hip ? "; HIP masks are 64-bit (~0ull)" : ""),
-            std::move(Fix));
-      }
+    if (!isCheckedWarpCall(N) || (Ast && Ast->Calls.count(T[I].Offset)))
+      return;
+    WarpCallSite S;
+    S.Name = N.str();
+    S.Offset = T[I].Offset;
+    S.RParen = T[Call.RParen].Offset;
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    for (auto [F, L] : Call.Args) {
+      WarpCallArg A;
+      A.Begin = T[F].Offset;
+      A.End = T[L].end();
+      A.Text = C.text(F, L).str();
+      A.Taint = taintOf(F, L + 1);
+      A.FullMask32 = is32BitFullMask(A.Text);
+      if (F == L && T[F].is(tok::numeric_constant))
+        A.Constant = literal(T[F]);
+      for (size_t J = F; J <= L; ++J)
+        A.Has32 |= is32(J) || is31(J);
+      // A shuffle offset that a loop runs from 16 (or up to 32): the
+      // loop's number.
+      if (A.Taint & Offset16)
+        for (size_t J = F; J <= L; ++J)
+          if ((A.LoopBound = originAt(T[J].Text, T[I].Offset)))
+            break;
+      S.Args.push_back(std::move(A));
     }
-    if (N == "__any_sync" || N == "__all_sync" ||
-        (Hip && Reasons32 && (N == "__any" || N == "__all")))
-      add(DiagId::WarpVote, At,
-          "'" + N.str() +
-              "' votes across the whole wavefront: on wave64 it merges two "
-              "32-lane warps");
-    if (N.starts_with("__match_any") || N.starts_with("__match_all"))
-      add(DiagId::WarpMatch, At,
-          "'" + N.str() +
-              "' returns a 64-bit mask on AMD and has no HIP form before "
-              "ROCm 6.2; under 32-lane warps it must match within each half");
-    if (N.starts_with("__reduce_") && N.ends_with("_sync"))
-      add(DiagId::WarpReduce, At,
-          "'" + N.str() +
-              "' reduces across the whole wavefront: on wave64 it merges two "
-              "32-lane warps");
-    if (N == "__syncwarp")
-      add(DiagId::WarpSyncwarp, At,
-          "__syncwarp exists in HIP only from ROCm 7.0; before that use "
-          "__builtin_amdgcn_wave_barrier() between wavefront-scope release "
-          "and acquire fences",
-          Hip ? std::vector<FixIt>{{At, T[Call.RParen].end() - At,
-                                    SyncwarpFallback}}
-              : std::vector<FixIt>{});
-    if (isBitCount(N) && !Call.Args.empty() &&
-        (taintOf(Call.Args[0].first, Call.Args[0].second + 1) & Ballot)) {
-      std::vector<FixIt> Fix;
-      if (Hip)
-        Fix.push_back({At, T[I].Length, N.str() + "ll"});
-      add(DiagId::WarpBallotWidth, At,
-          "'" + N.str() +
-              "' counts 32 bits of a ballot word that has 64 on a 64-lane "
-              "wavefront" +
-              (Hip ? "; use '" + N.str() + "ll'" : std::string()),
-          std::move(Fix));
-    }
-    if (isShuffle(N))
-      shuffle(I, Call, N, Reasons32);
+    checkWarpCall(S, Hip, Reasons32, Out.Findings);
   }
 
-  void shuffle(size_t I, const TokenCall &Call, llvm::StringRef N,
-               bool Reasons32) {
-    bool Sync = N.ends_with("_sync");
-    size_t First = Sync ? 1 : 0; // The value argument.
-    if (Call.Args.size() < First + 2)
+  /// The calls the parse saw, judged from what it says of them.
+  void parsedCalls() {
+    if (!Ast)
       return;
-    auto [SF, SL] = Call.Args[First + 1];
-    bool HasWidth = Call.Args.size() > First + 2;
-    unsigned Src = taintOf(SF, SL + 1);
-    if (Src & Offset16) {
-      for (size_t J = SF; J <= SL; ++J)
-        if (std::optional<unsigned> Origin = originAt(T[J].Text, T[I].Offset)) {
-          if (!HasWidth)
-            add(DiagId::WarpShflOffset, *Origin,
-                "shuffle offsets that start at 16 (or stop at 32) cover a "
-                "32-lane warp: on a 64-lane wavefront lane 0 misses lanes "
-                "32-63; start at warpSize / 2 or keep 32-lane warps");
-          break;
-        }
-    }
-    if (isIntLiteral(T[SF], 16) && SF == SL && !HasWidth)
-      add(DiagId::WarpShflOffset, T[SF].Offset,
-          "shuffle offset 16 is half a 32-lane warp, a quarter of a 64-lane "
-          "wavefront");
-    bool IndexForm = N == "__shfl_sync" || N == "__shfl";
-    if (!IndexForm || HasWidth)
-      return;
-    bool Fixed = SF == SL && T[SF].is(tok::numeric_constant);
-    bool In32 = (Src & Lane32) != 0;
-    for (size_t J = SF; J <= SL; ++J)
-      In32 |= is32(J) || is31(J);
-    if (!Fixed && !In32)
-      return;
-    if (Hip && !Reasons32 && !In32)
-      return;
-    std::vector<FixIt> Fix;
-    if (Hip && Reasons32)
-      Fix.push_back({T[Call.RParen].Offset, 0, ", 32"});
-    add(DiagId::WarpShflWidth, T[I].Offset,
-        "'" + N.str() + "' reads lane '" + C.text(SF, SL).str() +
-            "' of the whole wavefront: on wave64 lanes 32-63 read from lanes "
-            "0-31; pass width 32 to keep 32-lane warps",
-        std::move(Fix));
+    for (const auto &[Offset, S] : Ast->Calls)
+      checkWarpCall(S, Hip, reasons32(S.BodyBegin, S.BodyEnd), Out.Findings);
+  }
+  /// Does the parsed function with this body compute lane or warp ids in
+  /// 32s: a name that holds one, or an operator that makes one of a
+  /// thread index?
+  bool reasons32(unsigned Begin, unsigned End) const {
+    for (auto It = Ast->Names.lower_bound(Begin);
+         It != Ast->Names.end() && It->first < End; ++It)
+      if (It->second & (Lane32 | Warp32))
+        return true;
+    for (auto It = Ast->Ops.lower_bound(Begin);
+         It != Ast->Ops.end() && It->first < End; ++It)
+      if ((It->second & Tid) && (It->second & (Lane32 | Warp32)))
+        return true;
+    return false;
   }
 
   void laneShift(size_t I) {

@@ -28,6 +28,16 @@ inline bool isBitCount(llvm::StringRef N) {
 inline bool isAnyBitCount(llvm::StringRef N) {
   return isBitCount(N) || N == "__popcll" || N == "__ffsll" || N == "__clzll";
 }
+/// A shuffle: __shfl, __shfl_up, __shfl_xor_sync...
+inline bool isShuffle(llvm::StringRef N) { return N.starts_with("__shfl"); }
+/// A warp function that takes a mask first (__shfl_sync, __ballot_sync,
+/// __match_any_sync, __reduce_add_sync...).
+inline bool isSyncOp(llvm::StringRef N) {
+  return N.ends_with("_sync") &&
+         (N.starts_with("__shfl") || N.starts_with("__ballot") ||
+          N.starts_with("__any") || N.starts_with("__all") ||
+          N.starts_with("__match") || N.starts_with("__reduce"));
+}
 /// A name that speaks of a warp or wavefront (WARP_SIZE, kWavefront...).
 inline bool isWarpName(llvm::StringRef N) {
   std::string L = N.lower();

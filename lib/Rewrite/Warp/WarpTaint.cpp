@@ -20,18 +20,27 @@
 //     it, but through declarations: the literal (spelled, or a macro of
 //     it), (W - 1) of such a W, or a name for a warp that the program binds
 //     to 32 however it spells that (constexpr, braces, a template
-//     parameter's default). Not warpSize: Clang declares it 32, but it is
-//     the device's width.
+//     parameter's default). Not CUDA's warpSize: Clang declares it 32, but
+//     it is the device's width (a program's own 'int warpSize = 32' is 32).
 // All of it is iterated to a fixed point over the unit. The result is one
 // set of bits per identifier token of the program's files; the token
 // analysis keeps its own inference for what the parse did not see.
 //
+// Each call of a warp intrinsic the parse saw is recorded too, as the call
+// checks (WarpCalls.h) read it: its arguments' text, taint and value (a
+// constant as Clang evaluates it, before it converts to the parameter's
+// type, so ~0u is 32 lanes and -1 all of them; never warpSize's), and for
+// a shuffle's offset the loop around the call that starts it at 16 or runs
+// it up to 32. The token analysis leaves those calls alone.
+//
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
+#include "WarpCalls.h"
 #include "WarpNames.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
@@ -94,11 +103,33 @@ private:
     bool TraverseDecl(Decl *D) {
       // The flow skipped an invalid function: its names are left to the
       // tokens (methods, constructors and templates' patterns alike).
-      if (const auto *F = dyn_cast_or_null<FunctionDecl>(D);
-          F && F->isInvalidDecl())
+      const auto *F = dyn_cast_or_null<FunctionDecl>(D);
+      if (F && F->isInvalidDecl())
         return true;
-      return RecursiveASTVisitor::TraverseDecl(D);
+      // The function a call is in: the outermost one, as the tokens see
+      // functions (a lambda's calls are its enclosing function's).
+      bool Outermost = F && F->doesThisDeclarationHaveABody() && !Outer;
+      if (Outermost)
+        Outer = F;
+      bool R = RecursiveASTVisitor::TraverseDecl(D);
+      if (Outermost)
+        Outer = nullptr;
+      return R;
     }
+    bool VisitCallExpr(CallExpr *E) {
+      if (Outer)
+        P.callSite(*E, *Outer, Loops);
+      return true;
+    }
+    bool TraverseForStmt(ForStmt *S) {
+      Loops.push_back(S);
+      bool R = RecursiveASTVisitor::TraverseForStmt(S);
+      Loops.pop_back();
+      return R;
+    }
+    const FunctionDecl *Outer = nullptr;
+    /// The loops around the statement, outermost first.
+    std::vector<const ForStmt *> Loops;
     bool VisitVarDecl(VarDecl *V) {
       P.record(V->getLocation(), P.varTaint(V));
       return true;
@@ -129,6 +160,183 @@ private:
     L = C.writtenInFile(L);
     if (L.isValid() && C.isUserLocation(L))
       C.warpTaint(L, Bits, Operator);
+  }
+
+  /// [Begin, End) of R in the file FID, where R is written there whole.
+  std::optional<std::pair<unsigned, unsigned>> offsets(SourceRange R,
+                                                       FileID FID) const {
+    CharSourceRange F = C.fileRange(R);
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (F.isInvalid() || SM.getFileID(F.getBegin()) != FID ||
+        SM.getFileID(F.getEnd()) != FID)
+      return std::nullopt;
+    return std::make_pair(SM.getFileOffset(F.getBegin()),
+                          SM.getFileOffset(F.getEnd()));
+  }
+
+  /// Records a call of a warp intrinsic for the call checks (WarpCalls.h):
+  /// what its arguments are and hold. A call whose pieces are not all
+  /// written in one file is left to the tokens.
+  void callSite(const CallExpr &Call, const FunctionDecl &Outer,
+                llvm::ArrayRef<const ForStmt *> Loops) {
+    const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+    llvm::StringRef N;
+    SourceLocation NameLoc;
+    if (const auto *R = dyn_cast<DeclRefExpr>(Callee);
+        R && R->getDecl()->getIdentifier()) {
+      N = R->getDecl()->getName();
+      NameLoc = R->getLocation();
+    } else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Callee);
+               U && U->getName().isIdentifier()) {
+      N = U->getName().getAsIdentifierInfo()->getName();
+      NameLoc = U->getNameLoc();
+    }
+    if (N.empty() || !isCheckedWarpCall(N))
+      return;
+    SourceLocation At = C.writtenInFile(NameLoc);
+    if (At.isInvalid() || !C.isUserLocation(At))
+      return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    FileID FID = SM.getFileID(At);
+    SourceLocation RParen = C.writtenInFile(Call.getRParenLoc());
+    const Stmt *Body = Outer.getBody();
+    auto BodyRange = offsets(Body->getSourceRange(), FID);
+    if (RParen.isInvalid() || SM.getFileID(RParen) != FID || !BodyRange)
+      return;
+    WarpCallSite S;
+    S.Name = N.str();
+    S.Offset = SM.getFileOffset(At);
+    S.RParen = SM.getFileOffset(RParen);
+    S.Function = Outer.getNameAsString();
+    S.BodyBegin = BodyRange->first;
+    S.BodyEnd = BodyRange->second - 1; // The '}', as the tokens record it.
+    for (const Expr *A : Call.arguments()) {
+      if (isa<CXXDefaultArgExpr>(A))
+        break; // Not written: a shuffle's default width is no width.
+      auto Range = offsets(A->getSourceRange(), FID);
+      if (!Range)
+        return;
+      WarpCallArg W;
+      W.Begin = Range->first;
+      W.End = Range->second;
+      W.Text = C.text(A->getSourceRange()).str();
+      W.Taint = taint(A);
+      // The value as written, before it converts to the parameter's type:
+      // 0xffffffff (or ~0u) is 32 lanes, -1 is all of them.
+      if (std::optional<llvm::APSInt> V = constant(A->IgnoreImpCasts());
+          V && V->getBitWidth() <= 64) {
+        llvm::APSInt X = V->extOrTrunc(64);
+        W.FullMask32 = X.getZExtValue() == 0xffffffffULL;
+        W.Constant = X.getSExtValue();
+      }
+      W.Has32 = has32(A);
+      if (isShuffle(N))
+        if (SourceLocation B = loopBound(Loops, A); B.isValid())
+          if (auto Off = offsets(B, FID))
+            W.LoopBound = Off->first;
+      S.Args.push_back(std::move(W));
+    }
+    C.warpCall(At, std::move(S));
+  }
+
+  /// CUDA's warpSize (or HIP's), not a variable of the program's that
+  /// happens to have that name ('int warpSize = 32;' is 32).
+  bool isBuiltinWarpSize(const NamedDecl *D) const {
+    return D->getIdentifier() && D->getName() == "warpSize" &&
+           !C.isUserLocation(D->getLocation());
+  }
+
+  /// The value of E where it is a constant of the program, not one
+  /// computed from warpSize (which Clang may declare as a number, but
+  /// which is the device's width).
+  std::optional<llvm::APSInt> constant(const Expr *E) const {
+    llvm::SmallVector<const Stmt *, 16> Work{E};
+    for (unsigned Seen = 0; !Work.empty(); ++Seen) {
+      const Stmt *S = Work.pop_back_val();
+      if (Seen == 4096)
+        return std::nullopt;
+      if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S);
+          R && isBuiltinWarpSize(R->getDecl()))
+        return std::nullopt;
+      if (S)
+        for (const Stmt *Child : S->children())
+          Work.push_back(Child);
+    }
+    return valueOf(E, Ctx);
+  }
+
+  /// Does E hold a 32 or 31 (is32, is31) anywhere: a lane counted in 32s?
+  bool has32(const Expr *E) const {
+    llvm::SmallVector<const Stmt *, 16> Work{E};
+    for (unsigned Seen = 0; !Work.empty() && Seen < 4096; ++Seen) {
+      const Stmt *S = Work.pop_back_val();
+      if (const auto *X = dyn_cast_or_null<Expr>(S); X && (is32(X) || is31(X)))
+        return true;
+      if (S)
+        for (const Stmt *Child : S->children())
+          Work.push_back(Child);
+    }
+    return false;
+  }
+
+  /// 16 or 32 as a shuffle offset's start or bound: a constant of that
+  /// value, or one the program binds to 32 for a warp (is32), or half of
+  /// one.
+  bool is16or32(const Expr *E) const {
+    if (!E)
+      return false;
+    E = E->IgnoreParenImpCasts();
+    if (std::optional<llvm::APSInt> V = constant(E);
+        V && V->getSignificantBits() <= 64 &&
+        (V->getExtValue() == 16 || V->getExtValue() == 32))
+      return true;
+    if (is32(E))
+      return true;
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    return B && B->getOpcode() == BO_Div && is32(B->getLHS()) &&
+           isLiteral(B->getRHS(), 2);
+  }
+
+  /// A shuffle's offset that is a variable of a loop around the call: the
+  /// loop's 16 or 32 where it starts the variable there (for (int o = 16;
+  /// ...)) or runs it up to one (for (o = 1; o < 32; ...)). The innermost
+  /// loop that sets the variable decides.
+  SourceLocation loopBound(llvm::ArrayRef<const ForStmt *> Loops,
+                           const Expr *Arg) const {
+    const VarDecl *V = variable(Arg);
+    if (!V)
+      return SourceLocation();
+    V = V->getCanonicalDecl();
+    for (const ForStmt *F : llvm::reverse(Loops)) {
+      bool Sets = false;
+      const Expr *Start = nullptr;
+      if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+        for (const Decl *D : DS->decls())
+          if (D->getCanonicalDecl() == V) {
+            Sets = true;
+            Start = cast<VarDecl>(D)->getInit();
+          }
+      } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit());
+                 B && B->getOpcode() == BO_Assign) {
+        const VarDecl *L = variable(B->getLHS());
+        if (L && L->getCanonicalDecl() == V) {
+          Sets = true;
+          Start = B->getRHS();
+        }
+      }
+      if (!Sets)
+        continue;
+      if (is16or32(Start))
+        return Start->IgnoreParenImpCasts()->getBeginLoc();
+      const auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond());
+      if (Cond && (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE)) {
+        const VarDecl *L = variable(Cond->getLHS());
+        if (L && L->getCanonicalDecl() == V && is16or32(Cond->getRHS()))
+          return Cond->getRHS()->IgnoreParenImpCasts()->getBeginLoc();
+      }
+      break;
+    }
+    return SourceLocation();
   }
 
   /// The definition of F that the program's files hold, as written (the
@@ -239,7 +447,7 @@ private:
   /// literal, or a name the program binds to 32 for a warp (a template or
   /// function parameter defaulted so, a variable initialised so). Not any
   /// expression that happens to be 32 (a tile's K, BLOCK / 2), and not
-  /// warpSize: Clang declares it 32, but it is the device's width.
+  /// CUDA's warpSize: Clang declares it 32, but it is the device's width.
   bool is32(const Expr *E) const {
     E = E->IgnoreParenImpCasts();
     if (isLiteral(E, 32))
@@ -247,10 +455,9 @@ private:
     const auto *R = dyn_cast<DeclRefExpr>(E);
     if (!R || !R->getDecl()->getIdentifier())
       return false;
-    llvm::StringRef N = R->getDecl()->getName();
-    if (!isWarpName(N) || N == "warpSize")
+    const NamedDecl *D = R->getDecl();
+    if (!isWarpName(D->getName()) || isBuiltinWarpSize(D))
       return false;
-    const Decl *D = R->getDecl();
     if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(D))
       return P->hasDefaultArgument() &&
              hasValue(P->getDefaultArgument().getArgument().getAsExpr(), Ctx,

@@ -1,0 +1,77 @@
+// lint --parse: a call of a warp intrinsic that the parse saw is judged
+// from the AST. Its mask, lane and offset are read as Clang evaluates them
+// (a constexpr, ~0u, half of a named tile), the loop that runs a shuffle's
+// offset is the one around the call, and a template's calls are judged once,
+// in the template as written. A call the parse did not see (an inactive #if
+// branch, the body of a macro) is read on tokens, as lint without --parse
+// reads every call.
+// RUN: cuda2hip lint %s > %t.tok 2>&1; test $? -eq 1
+// RUN: %FileCheck %s --check-prefixes=BOTH,TOK --implicit-check-not=warning: < %t.tok
+// RUN: cuda2hip lint --parse %s > %t.ast 2>&1; test $? -eq 1
+// RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
+// TOK: 8 findings in 1 of 1 file
+// AST: 14 findings in 1 of 1 file
+
+constexpr unsigned kFull = 0xffffffffu;
+constexpr int kTile = 32;
+#define ALL_LANES 0xffffffff
+
+__device__ float sum(float v) {
+  // Half of a tile of 32: the offsets of a 32-lane reduction.
+  for (int o = kTile / 2; o > 0; o /= 2)
+  // AST: [[@LINE-1]]:16: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+    v += __shfl_down_sync(kFull, v, o);
+  // AST: [[@LINE-1]]:27: warning: mask 'kFull' of '__shfl_down_sync' names lanes 0-31 only{{.*}}[c2h-warp-full-mask]
+  v += __shfl_xor_sync(~0u, v, 1);
+  // AST: [[@LINE-1]]:24: warning: mask '~0u' of '__shfl_xor_sync'{{.*}}[c2h-warp-full-mask]
+  v += __shfl_xor_sync(ALL_LANES, v, 2);
+  // BOTH: [[@LINE-1]]:24: warning: mask 'ALL_LANES' of '__shfl_xor_sync'{{.*}}[c2h-warp-full-mask]
+  // Every lane, at either width: -1 and ~0ull widen to 64 bits.
+  v += __shfl_xor_sync(-1, v, 4);
+  v += __shfl_xor_sync(~0ull, v, 8);
+  return v;
+}
+
+__device__ float lanes(float v) {
+  // A constant lane, however written, is a lane of the whole wavefront.
+  constexpr int kRoot = 3;
+  float a = __shfl_sync(__activemask(), v, kRoot);
+  // AST: [[@LINE-1]]:13: warning: '__shfl_sync' reads lane 'kRoot' of the whole wavefront{{.*}}[c2h-warp-shfl-width]
+  a += __shfl_sync(__activemask(), v, 0);
+  // BOTH: [[@LINE-1]]:8: warning: '__shfl_sync' reads lane '0' of the whole wavefront{{.*}}[c2h-warp-shfl-width]
+  a += __shfl_sync(__activemask(), v, 0, 32);
+  // A bound of 32 named for a tile.
+  for (int o = 1; o < kTile; o *= 2)
+  // AST: [[@LINE-1]]:23: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+    a += __shfl_up_sync(__activemask(), a, o);
+  // One variable, two loops: the loop around each call decides.
+  int o;
+  for (o = 16; o > 0; o /= 2)
+  // BOTH: [[@LINE-1]]:12: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+    a += __shfl_down_sync(__activemask(), a, o);
+  for (o = 1; o < 4; o *= 2)
+    a += __shfl_up_sync(__activemask(), a, o);
+  // Not parsed: read on tokens.
+#if 0
+  a += __shfl_down_sync(0xffffffff, a, 16);
+  // BOTH: [[@LINE-1]]:25: warning: mask '0xffffffff' of '__shfl_down_sync'{{.*}}[c2h-warp-full-mask]
+  // BOTH: [[@LINE-2]]:40: warning: shuffle offset 16 is half a 32-lane warp{{.*}}[c2h-warp-shfl-offset]
+#endif
+  // A macro's body: read on tokens too.
+#define BROADCAST(x) __shfl_sync(0xffffffff, x, 0)
+  // BOTH: [[@LINE-1]]:22: warning: '__shfl_sync' reads lane '0' of the whole wavefront{{.*}}[c2h-warp-shfl-width]
+  // BOTH: [[@LINE-2]]:34: warning: mask '0xffffffff' of '__shfl_sync'{{.*}}[c2h-warp-full-mask]
+  a += BROADCAST(a);
+  return a;
+}
+
+// Judged in the template as written, not once per instantiation.
+template <typename T> __device__ T tsum(T v) {
+  for (int o = 16; o > 0; o >>= 1)
+  // BOTH: [[@LINE-1]]:16: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+    v += __shfl_down_sync(kFull, v, o);
+  // AST: [[@LINE-1]]:27: warning: mask 'kFull' of '__shfl_down_sync'{{.*}}[c2h-warp-full-mask]
+  return v;
+}
+__device__ float tsum_f(float v) { return tsum(v); }
+__device__ double tsum_d(double v) { return tsum(v); }

@@ -1,0 +1,114 @@
+// The warp analysis's call checks: one judge for a call read from the AST
+// or from tokens, and the AST's reading wins where the parse saw the call.
+#include "../../lib/Rewrite/Warp/WarpCalls.h"
+#include <gtest/gtest.h>
+
+using namespace cuda2hip;
+
+namespace {
+
+WarpCallArg arg(unsigned Begin, std::string Text) {
+  WarpCallArg A;
+  A.Begin = Begin;
+  A.End = Begin + Text.size();
+  A.Text = std::move(Text);
+  return A;
+}
+
+// __shfl_sync(kFull, v, 0) at offset 0: a full mask and a constant lane.
+WarpCallSite broadcast() {
+  WarpCallSite S;
+  S.Name = "__shfl_sync";
+  S.Offset = 0;
+  S.RParen = 23;
+  S.Function = "f";
+  S.Args = {arg(12, "kFull"), arg(19, "v"), arg(22, "0")};
+  S.Args[0].FullMask32 = true;
+  S.Args[2].Constant = 0;
+  return S;
+}
+
+TEST(WarpCalls, OneJudgeForCudaAndHip) {
+  std::vector<WarpFinding> Cuda, Hip;
+  checkWarpCall(broadcast(), /*Hip=*/false, /*Reasons32=*/false, Cuda);
+  checkWarpCall(broadcast(), /*Hip=*/true, /*Reasons32=*/true, Hip);
+  ASSERT_EQ(Cuda.size(), 2u);
+  EXPECT_EQ(Cuda[0].Check, DiagId::WarpFullMask);
+  EXPECT_EQ(Cuda[0].Offset, 12u);
+  EXPECT_EQ(Cuda[0].Function, "f");
+  EXPECT_TRUE(Cuda[0].Fixes.empty());
+  EXPECT_EQ(Cuda[1].Check, DiagId::WarpShflWidth);
+  EXPECT_NE(Cuda[1].Message.find("reads lane '0'"), std::string::npos);
+  // In HIP, both come with fix-its: a 64-bit mask, and width 32 before ')'.
+  ASSERT_EQ(Hip.size(), 2u);
+  ASSERT_EQ(Hip[0].Fixes.size(), 1u);
+  EXPECT_EQ(Hip[0].Fixes[0].Text, "~0ull");
+  EXPECT_EQ(Hip[0].Fixes[0].Length, 5u);
+  ASSERT_EQ(Hip[1].Fixes.size(), 1u);
+  EXPECT_EQ(Hip[1].Fixes[0].Offset, 23u);
+  EXPECT_EQ(Hip[1].Fixes[0].Text, ", 32");
+}
+
+TEST(WarpCalls, WidthAndLoopBound) {
+  WarpCallSite S = broadcast();
+  S.Args.push_back(arg(25, "32")); // A width: segments of 32 lanes.
+  std::vector<WarpFinding> Out;
+  checkWarpCall(S, false, false, Out);
+  ASSERT_EQ(Out.size(), 1u); // The mask only.
+  EXPECT_EQ(Out[0].Check, DiagId::WarpFullMask);
+
+  WarpCallSite D;
+  D.Name = "__shfl_down_sync";
+  D.Args = {arg(20, "m"), arg(23, "v"), arg(26, "o")};
+  D.Args[2].LoopBound = 7;
+  Out.clear();
+  checkWarpCall(D, false, false, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpShflOffset);
+  EXPECT_EQ(Out[0].Offset, 7u);
+}
+
+// The parse's reading of a call replaces the tokens' reading of it; a call
+// it did not see is still read on tokens.
+TEST(WarpCalls, ParsedCallsAreJudgedFromTheAst) {
+  std::string Src = "__device__ float f(float v) {\n"
+                    "  v += __shfl_sync(0xffffffff, v, 0);\n"
+                    "  return v + __any_sync(0xffffffff, v > 0);\n"
+                    "}\n";
+  WarpAnalysis Tokens = analyzeWarpSize("f.cu", Src, /*Hip=*/false);
+  ASSERT_EQ(Tokens.Findings.size(), 4u);
+
+  // The parse saw the shuffle and says its mask and lane are no constants.
+  WarpTaintFacts Ast;
+  WarpCallSite S;
+  S.Name = "__shfl_sync";
+  S.Offset = Src.find("__shfl_sync");
+  S.RParen = Src.find(");");
+  S.Args = {arg(Src.find("0xffffffff"), "0xffffffff"), arg(0, "v"),
+            arg(0, "0")};
+  Ast.Calls.emplace(S.Offset, S);
+  WarpAnalysis Parsed = analyzeWarpSize("f.cu", Src, /*Hip=*/false, &Ast);
+  ASSERT_EQ(Parsed.Findings.size(), 2u);
+  for (const WarpFinding &F : Parsed.Findings)
+    EXPECT_GT(F.Offset, Src.find("return")) << F.Message; // __any_sync's.
+}
+
+TEST(WarpCalls, JoinedUnitsKeepWhatEitherSaw) {
+  WarpCallSite S;
+  S.Name = "__popc";
+  S.Offset = 4;
+  S.Args = {arg(11, "w")};
+  WarpTaintFacts A, B;
+  A.Calls.emplace(4, S);
+  S.Args[0].Taint = TaintBallot; // Another unit passes a ballot word.
+  B.Calls.emplace(4, S);
+  A.join(B);
+  ASSERT_EQ(A.Calls.size(), 1u);
+  EXPECT_EQ(A.Calls.at(4).Args[0].Taint, unsigned(TaintBallot));
+  std::vector<WarpFinding> Out;
+  checkWarpCall(A.Calls.at(4), false, false, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpBallotWidth);
+}
+
+} // namespace
