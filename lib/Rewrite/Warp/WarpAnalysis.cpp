@@ -52,6 +52,7 @@ public:
     for (Fn &F : Fns)
       function(F);
     parsedCalls();
+    macroCalls();
     for (Fn &F : Fns) {
       std::sort(F.Info.Widen.begin(), F.Info.Widen.end(),
                 [](const FixIt &A, const FixIt &B) { return A.Offset < B.Offset; });
@@ -1047,6 +1048,42 @@ private:
       S.Args.push_back(std::move(A));
     }
     checkWarpCall(S, Hip, Reasons32, Out.Findings);
+  }
+
+  /// Calls in the bodies of macros defined outside functions (a macro
+  /// defined in a function is read with it). The parse sees only their
+  /// expansions, so they are read here, on tokens, in either mode; outside
+  /// a function nothing says a name holds a lane id, or that the code
+  /// reasons in 32-lane warps.
+  void macroCalls() {
+    size_t Next = 0; // The first function not yet passed.
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (!(T[I].StartOfLine && T[I].is(tok::hash)))
+        continue;
+      size_t E = I + 1;
+      while (E < T.size() && !T[E].StartOfLine)
+        ++E;
+      while (Next < Fns.size() && Fns[Next].Close < I)
+        ++Next;
+      bool InFunction = Next < Fns.size() && Fns[Next].Open < I;
+      // '#define NAME body': the calls of the body, not NAME itself (a
+      // program may define __syncwarp() away).
+      if (!InFunction && E - I > 3 && T[I + 1].Text == "define") {
+        // What the body's own assignments give its names (a loop's
+        // shuffle offset).
+        Vars.clear();
+        VarOrigin.clear();
+        for (size_t J = I + 3; J < E; ++J)
+          assignment(J);
+        for (size_t J = I + 3; J < E; ++J)
+          if (T[J].isIdent() && isCheckedWarpCall(T[J].Text) &&
+              !T[J - 1].is(tok::period) && !T[J - 1].is(tok::arrow))
+            if (std::optional<TokenCall> Call = C.callAt(J);
+                Call && Call->RParen < E)
+              call(J, *Call, T[J].Text, /*Reasons32=*/false);
+      }
+      I = E - 1;
+    }
   }
 
   /// The calls the parse saw, judged from what it says of them.

@@ -9,8 +9,8 @@
 // RUN: %FileCheck %s --check-prefixes=BOTH,TOK --implicit-check-not=warning: < %t.tok
 // RUN: cuda2hip lint --parse %s > %t.ast 2>&1; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
-// TOK: 8 findings in 1 of 1 file
-// AST: 14 findings in 1 of 1 file
+// TOK: 11 findings in 1 of 1 file
+// AST: 17 findings in 1 of 1 file
 
 constexpr unsigned kFull = 0xffffffffu;
 constexpr int kTile = 32;
@@ -63,6 +63,21 @@ __device__ float lanes(float v) {
   // BOTH: [[@LINE-2]]:34: warning: mask '0xffffffff' of '__shfl_sync'{{.*}}[c2h-warp-full-mask]
   a += BROADCAST(a);
   return a;
+}
+
+// The body of a macro defined outside a function: read on tokens in both
+// modes (the parse sees only its expansions), reported where it is
+// written. A macro that defines a warp function away is not a call of it.
+#define WARP_SUM(v)                                                           \
+  for (int o = 16; o > 0; o /= 2)                                             \
+    v += __shfl_down_sync(0xffffffff, v, o)
+// BOTH: [[@LINE-2]]:16: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+// BOTH: [[@LINE-2]]:27: warning: mask '0xffffffff' of '__shfl_down_sync'{{.*}}[c2h-warp-full-mask]
+#define __syncwarp()
+// BOTH: [[@LINE-1]]:9: warning: a stand-in for __syncwarp{{.*}}
+__device__ float macro_sum(float v) {
+  WARP_SUM(v);
+  return v;
 }
 
 // Judged in the template as written, not once per instantiation.
