@@ -67,7 +67,7 @@ struct WarpCallSite {
   unsigned Offset = 0;           ///< Where the callee's name is.
   unsigned RParen = 0;           ///< Where the call's ')' is.
   std::vector<WarpCallArg> Args; ///< As written: no default arguments.
-  std::string Function;          ///< The function it is in.
+  std::string Function;          ///< The outermost function it is in.
   /// That function's body, '{' to '}' (whether it computes lane or warp
   /// ids in 32s decides some checks in HIP code).
   unsigned BodyBegin = 0, BodyEnd = 0;

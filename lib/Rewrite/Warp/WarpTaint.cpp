@@ -42,6 +42,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -174,6 +175,21 @@ private:
                           SM.getFileOffset(F.getEnd()));
   }
 
+  /// Where L is written in a file outside any macro's body: L itself, or
+  /// for a macro argument (of a macro argument...) where the argument is
+  /// spelled. Invalid for a token a macro's body spells, even one passed on
+  /// as another macro's argument: such calls are read on tokens, in the
+  /// body.
+  SourceLocation writtenAtTop(SourceLocation L) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    while (L.isMacroID()) {
+      if (!SM.isMacroArgExpansion(L))
+        return SourceLocation();
+      L = SM.getImmediateSpellingLoc(L);
+    }
+    return L;
+  }
+
   /// Records a call of a warp intrinsic for the call checks (WarpCalls.h):
   /// what its arguments are and hold. A call whose pieces are not all
   /// written in one file is left to the tokens.
@@ -193,15 +209,20 @@ private:
     }
     if (N.empty() || !isCheckedWarpCall(N))
       return;
-    SourceLocation At = C.writtenInFile(NameLoc);
+    SourceLocation At = writtenAtTop(NameLoc);
     if (At.isInvalid() || !C.isUserLocation(At))
       return;
     const SourceManager &SM = Ctx.getSourceManager();
     FileID FID = SM.getFileID(At);
-    SourceLocation RParen = C.writtenInFile(Call.getRParenLoc());
+    SourceLocation RParen = writtenAtTop(Call.getRParenLoc());
     const Stmt *Body = Outer.getBody();
     auto BodyRange = offsets(Body->getSourceRange(), FID);
-    if (RParen.isInvalid() || SM.getFileID(RParen) != FID || !BodyRange)
+    // The call is one run of the file's text, from the callee to its ')':
+    // not pieces of two macro arguments, which no edit could span.
+    auto Whole = offsets(Call.getSourceRange(), FID);
+    if (RParen.isInvalid() || SM.getFileID(RParen) != FID || !BodyRange ||
+        !Whole || Whole->first > SM.getFileOffset(At) ||
+        Whole->second != SM.getFileOffset(RParen) + 1)
       return;
     WarpCallSite S;
     S.Name = N.str();
@@ -214,7 +235,8 @@ private:
       if (isa<CXXDefaultArgExpr>(A))
         break; // Not written: a shuffle's default width is no width.
       auto Range = offsets(A->getSourceRange(), FID);
-      if (!Range)
+      if (!Range || Range->first < Whole->first ||
+          Range->second > Whole->second)
         return;
       WarpCallArg W;
       W.Begin = Range->first;
@@ -250,14 +272,22 @@ private:
   /// computed from warpSize (which Clang may declare as a number, but
   /// which is the device's width).
   std::optional<llvm::APSInt> constant(const Expr *E) const {
+    // warpSize, written here or in the initialiser of a constant used here
+    // ('const int kHalf = warpSize / 2').
     llvm::SmallVector<const Stmt *, 16> Work{E};
+    llvm::SmallPtrSet<const VarDecl *, 8> Followed;
     for (unsigned Seen = 0; !Work.empty(); ++Seen) {
       const Stmt *S = Work.pop_back_val();
       if (Seen == 4096)
         return std::nullopt;
-      if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S);
-          R && isBuiltinWarpSize(R->getDecl()))
-        return std::nullopt;
+      if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S)) {
+        if (isBuiltinWarpSize(R->getDecl()))
+          return std::nullopt;
+        if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+            V && V->getAnyInitializer() &&
+            Followed.insert(V->getCanonicalDecl()).second)
+          Work.push_back(V->getAnyInitializer());
+      }
       if (S)
         for (const Stmt *Child : S->children())
           Work.push_back(Child);
@@ -303,10 +333,32 @@ private:
   /// loop that sets the variable decides.
   SourceLocation loopBound(llvm::ArrayRef<const ForStmt *> Loops,
                            const Expr *Arg) const {
-    const VarDecl *V = variable(Arg);
-    if (!V)
-      return SourceLocation();
-    V = V->getCanonicalDecl();
+    // The variables the offset is computed from ('o', '(unsigned)o',
+    // 'o * 2'), in the order they are written.
+    llvm::SmallVector<const VarDecl *, 4> Vars;
+    llvm::SmallVector<const Stmt *, 16> Work{Arg};
+    for (unsigned Seen = 0; !Work.empty() && Seen < 4096; ++Seen) {
+      const Stmt *S = Work.pop_back_val();
+      if (const VarDecl *V =
+              isa_and_nonnull<Expr>(S) ? variable(cast<Expr>(S)) : nullptr) {
+        Vars.push_back(V->getCanonicalDecl());
+        continue;
+      }
+      if (S) {
+        size_t At = Work.size();
+        for (const Stmt *Child : S->children())
+          Work.push_back(Child);
+        std::reverse(Work.begin() + At, Work.end()); // First child next.
+      }
+    }
+    for (const VarDecl *V : Vars)
+      if (SourceLocation B = loopBound(Loops, V); B.isValid())
+        return B;
+    return SourceLocation();
+  }
+  /// The bound of the innermost loop around the call that sets V.
+  SourceLocation loopBound(llvm::ArrayRef<const ForStmt *> Loops,
+                           const VarDecl *V) const {
     for (const ForStmt *F : llvm::reverse(Loops)) {
       bool Sets = false;
       const Expr *Start = nullptr;

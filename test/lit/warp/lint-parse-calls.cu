@@ -9,8 +9,8 @@
 // RUN: %FileCheck %s --check-prefixes=BOTH,TOK --implicit-check-not=warning: < %t.tok
 // RUN: cuda2hip lint --parse %s > %t.ast 2>&1; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
-// TOK: 11 findings in 1 of 1 file
-// AST: 17 findings in 1 of 1 file
+// TOK: 13 findings in 1 of 1 file
+// AST: 19 findings in 1 of 1 file
 
 constexpr unsigned kFull = 0xffffffffu;
 constexpr int kTile = 32;
@@ -63,6 +63,33 @@ __device__ float lanes(float v) {
   // BOTH: [[@LINE-2]]:34: warning: mask '0xffffffff' of '__shfl_sync'{{.*}}[c2h-warp-full-mask]
   a += BROADCAST(a);
   return a;
+}
+
+// Constants computed from CUDA's warpSize are the device's width, not 32,
+// however far from the call they are computed. An offset computed from the
+// loop's variable is that loop's.
+__device__ float device_width(float v) {
+  const int kHalf = warpSize / 2;
+  for (int o = kHalf; o > 0; o /= 2)
+    v += __shfl_down_sync(__activemask(), v, o);
+  const int kLast = warpSize - 1;
+  v += __shfl_sync(__activemask(), v, kLast);
+  const unsigned long long kAll = warpSize == 64 ? ~0ull : 0xffffffffull;
+  v += __shfl_xor_sync(kAll, v, kHalf);
+  for (int o = 16; o > 0; o /= 2)
+  // BOTH: [[@LINE-1]]:16: warning: shuffle offsets that start at 16{{.*}}[c2h-warp-shfl-offset]
+    v += __shfl_down_sync(__activemask(), v, (unsigned)o * 1);
+  return v;
+}
+
+// A call written in a macro's body and passed on as another macro's
+// argument is the body's: read on tokens, there.
+#define WRAP(x) (x)
+#define COUNT(x) WRAP(__popc(x))
+__device__ int count(bool p) {
+  unsigned long long b = __ballot_sync(__activemask(), p);
+  return COUNT(b) + WRAP(__popc(b));
+  // BOTH: [[@LINE-1]]:26: warning: '__popc' counts 32 bits of a ballot word{{.*}}[c2h-warp-ballot-width]
 }
 
 // The body of a macro defined outside a function: read on tokens in both
