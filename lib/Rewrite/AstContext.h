@@ -48,8 +48,12 @@ public:
   /// The call of a warp intrinsic whose callee is at file location L, for
   /// the warp analysis's call checks (WarpTaintFacts::Calls).
   void warpCall(clang::SourceLocation L, WarpCallSite Site);
+  /// The shift of a 1 whose 1 is at file location L, for the lane-shift
+  /// check (WarpTaintFacts::Shifts).
+  void warpShift(clang::SourceLocation L, WarpShiftSite Site);
 
 private:
+  void warpSite(clang::SourceLocation L, WarpTaintFacts One);
   void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,
                bool Supersedes);
   clang::ASTContext &Ctx;

@@ -1015,16 +1015,24 @@ void AstRuleContext::warpTaint(SourceLocation L, unsigned Bits,
   }
 }
 
-void AstRuleContext::warpCall(SourceLocation L, WarpCallSite Site) {
+void AstRuleContext::warpSite(SourceLocation L, WarpTaintFacts One) {
   const SourceManager &SM = Ctx.getSourceManager();
-  FileID FID = SM.getFileID(L);
-  OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
-  if (!F)
-    return;
+  OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(L));
+  // A site in a macro argument expanded twice is one site.
+  if (F)
+    Out.WarpTaint[absolutePath(F->getName())].join(One);
+}
+
+void AstRuleContext::warpCall(SourceLocation L, WarpCallSite Site) {
   WarpTaintFacts One;
   One.Calls.emplace(Site.Offset, std::move(Site));
-  // A call in a macro argument expanded twice is one call.
-  Out.WarpTaint[absolutePath(F->getName())].join(One);
+  warpSite(L, std::move(One));
+}
+
+void AstRuleContext::warpShift(SourceLocation L, WarpShiftSite Site) {
+  WarpTaintFacts One;
+  One.Shifts.emplace(Site.Offset, std::move(Site));
+  warpSite(L, std::move(One));
 }
 
 void AstRuleContext::diag(DiagId Id, SourceLocation L,

@@ -19,7 +19,8 @@
 // The token inference remains for what the AST does not cover: macro
 // bodies, inactive #if branches, and files that are not parsed. A call of a
 // warp intrinsic the parse saw is judged from the AST alone (WarpCallSite,
-// WarpTaintFacts::Calls; the checks are in WarpCalls.cpp).
+// WarpTaintFacts::Calls; the checks are in WarpSites.cpp), and so is a
+// lane bit '1 << lane' (WarpShiftSite).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
@@ -46,7 +47,7 @@ enum WarpTaint : unsigned {
 };
 
 /// One argument of a call of a warp intrinsic, as the call checks
-/// (WarpCalls.cpp) read it.
+/// (WarpSites.cpp) read it.
 struct WarpCallArg {
   unsigned Begin = 0, End = 0; ///< Its text: [Begin, End) in the file.
   std::string Text;
@@ -73,6 +74,15 @@ struct WarpCallSite {
   unsigned BodyBegin = 0, BodyEnd = 0;
 };
 
+/// A lane bit, '1 << X', as the lane-shift check reads it.
+struct WarpShiftSite {
+  unsigned Offset = 0;  ///< Where the 1 is.
+  std::string Literal;  ///< The 1 as written: 1, 1u, 0x1, 1ull...
+  std::string Text;     ///< The shift as written: '1 << lane'.
+  unsigned Taint = 0;   ///< WarpTaint bits of the shifted amount.
+  std::string Function; ///< The outermost function it is in.
+};
+
 /// What the AST says the names of one file hold. Keyed by the byte offset of
 /// an identifier token: a variable's name, where it is declared or used, or
 /// the name of a function of the program where it is called (what it
@@ -91,6 +101,9 @@ struct WarpTaintFacts {
   /// callee's name: the call checks judge these from the AST, and the
   /// token analysis only the others (macro bodies, inactive branches).
   std::map<unsigned, WarpCallSite> Calls;
+  /// The shifts of a 1 the parse saw, by the offset of the 1: judged from
+  /// the AST (the token analysis reads only the others).
+  std::map<unsigned, WarpShiftSite> Shifts;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)
       Names[Offset] |= Bits;
@@ -104,6 +117,11 @@ struct WarpTaintFacts {
         for (size_t I = 0; I < It->second.Args.size() && I < Site.Args.size();
              ++I)
           It->second.Args[I].Taint |= Site.Args[I].Taint;
+    }
+    for (const auto &[Offset, Site] : O.Shifts) {
+      auto [It, New] = Shifts.try_emplace(Offset, Site);
+      if (!New)
+        It->second.Taint |= Site.Taint;
     }
   }
 };

@@ -1,8 +1,8 @@
 //===- WarpAnalysis.cpp - finding 32-lane assumptions in source -----------===//
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "../TokenContext.h"
-#include "WarpCalls.h"
 #include "WarpNames.h"
+#include "WarpSites.h"
 #include "cuda2hip/Rules/Helpers.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "llvm/ADT/StringMap.h"
@@ -1086,12 +1086,15 @@ private:
     }
   }
 
-  /// The calls the parse saw, judged from what it says of them.
+  /// The calls and lane shifts the parse saw, judged from what it says of
+  /// them.
   void parsedCalls() {
     if (!Ast)
       return;
     for (const auto &[Offset, S] : Ast->Calls)
       checkWarpCall(S, Hip, reasons32(S.BodyBegin, S.BodyEnd), Out.Findings);
+    for (const auto &[Offset, S] : Ast->Shifts)
+      checkLaneShift(S, Hip, Out.Findings);
   }
   /// Does the parsed function with this body compute lane or warp ids in
   /// 32s: a name that holds one, or an operator that makes one of a
@@ -1108,15 +1111,12 @@ private:
     return false;
   }
 
+  /// A shift of a 1 the parse did not see, read from its tokens.
   void laneShift(size_t I) {
     if (I == 0 || I + 1 >= T.size())
       return;
     const RawToken &L = T[I - 1];
-    llvm::StringRef S = L.Text;
-    bool One = L.is(tok::numeric_constant) &&
-               (S == "1" || S == "1u" || S == "1U" || S == "0x1" || S == "1l" ||
-                S == "1L" || S == "1ul" || S == "1UL");
-    if (!One)
+    if (!L.is(tok::numeric_constant) || (Ast && Ast->Shifts.count(L.Offset)))
       return;
     // The shifted amount: up to the end of the operand.
     size_t E = I + 1;
@@ -1128,18 +1128,14 @@ private:
       while (E + 1 < T.size() &&
              (T[E + 1].is(tok::period) || T[E + 1].is(tok::arrow)))
         E += 2;
-    unsigned Taint = taintOf(I + 1, E + 1);
-    if (!(Taint & (AnyLane | Lane32)))
-      return;
-    std::vector<FixIt> Fix;
-    if (Hip)
-      Fix.push_back({L.Offset, L.Length, "1ull"});
-    add(DiagId::WarpLaneShift, L.Offset,
-        "'" + C.text(I - 1, E).str() +
-            "' is a 32-bit lane bit: undefined for lanes 32-63 of a 64-lane "
-            "wavefront" +
-            (Hip ? "; use 1ull" : ""),
-        std::move(Fix));
+    WarpShiftSite S;
+    S.Offset = L.Offset;
+    S.Literal = L.Text.str();
+    S.Text = C.text(I - 1, E).str();
+    S.Taint = taintOf(I + 1, E + 1);
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    checkLaneShift(S, Hip, Out.Findings);
   }
 
   void ballotStore(size_t I) {

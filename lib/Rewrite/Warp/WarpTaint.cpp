@@ -27,16 +27,17 @@
 // analysis keeps its own inference for what the parse did not see.
 //
 // Each call of a warp intrinsic the parse saw is recorded too, as the call
-// checks (WarpCalls.h) read it: its arguments' text, taint and value (a
+// checks (WarpSites.h) read it: its arguments' text, taint and value (a
 // constant as Clang evaluates it, before it converts to the parameter's
 // type, so ~0u is 32 lanes and -1 all of them; never warpSize's), and for
 // a shuffle's offset the loop around the call that starts it at 16 or runs
-// it up to 32. The token analysis leaves those calls alone.
+// it up to 32. So is each lane bit, '1 << X', with what X holds. The token
+// analysis leaves those calls and shifts alone.
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
-#include "WarpCalls.h"
 #include "WarpNames.h"
+#include "WarpSites.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -144,6 +145,8 @@ private:
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
+      if (Outer && B->getOpcode() == BO_Shl)
+        P.shiftSite(*B, *Outer);
       // The right operand first (cheap): a 32-lane operator. Then whether
       // the left one is a thread index (a walk of it).
       unsigned Op = P.idTaint(*B, TaintTid) & (TaintLane32 | TaintWarp32);
@@ -190,7 +193,7 @@ private:
     return L;
   }
 
-  /// Records a call of a warp intrinsic for the call checks (WarpCalls.h):
+  /// Records a call of a warp intrinsic for the call checks (WarpSites.h):
   /// what its arguments are and hold. A call whose pieces are not all
   /// written in one file is left to the tokens.
   void callSite(const CallExpr &Call, const FunctionDecl &Outer,
@@ -293,6 +296,33 @@ private:
           Work.push_back(Child);
     }
     return valueOf(E, Ctx);
+  }
+
+  /// Records a shift of a 1 ('1 << lane', '1u << x') for the lane-shift
+  /// check (WarpSites.h), where the shift is written whole outside macro
+  /// bodies.
+  void shiftSite(const BinaryOperator &B, const FunctionDecl &Outer) {
+    const auto *One = dyn_cast<IntegerLiteral>(B.getLHS()->IgnoreImpCasts());
+    if (!One || One->getValue() != 1)
+      return;
+    SourceLocation At = writtenAtTop(One->getLocation());
+    if (At.isInvalid() || !C.isUserLocation(At))
+      return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto Whole = offsets(B.getSourceRange(), SM.getFileID(At));
+    if (!Whole || Whole->first != SM.getFileOffset(At))
+      return;
+    WarpShiftSite S;
+    S.Offset = Whole->first;
+    S.Literal = C.text(One->getSourceRange()).str();
+    S.Text = C.text(B.getSourceRange()).str();
+    // An element read at a lane's index is not a lane: '1 << in[lane]'.
+    const Expr *Amount = B.getRHS()->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Amount))
+      Amount = A->getBase();
+    S.Taint = taint(Amount);
+    S.Function = Outer.getNameAsString();
+    C.warpShift(At, std::move(S));
   }
 
   /// Does E hold a 32 or 31 (is32, is31) anywhere: a lane counted in 32s?

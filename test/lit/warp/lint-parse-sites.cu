@@ -1,16 +1,18 @@
-// lint --parse: a call of a warp intrinsic that the parse saw is judged
-// from the AST. Its mask, lane and offset are read as Clang evaluates them
+// lint --parse: a call of a warp intrinsic, or a lane bit '1 << lane', that
+// the parse saw is judged from the AST. Its mask, lane and offset are read as Clang evaluates them
 // (a constexpr, ~0u, half of a named tile), the loop that runs a shuffle's
 // offset is the one around the call, and a template's calls are judged once,
 // in the template as written. A call the parse did not see (an inactive #if
 // branch, the body of a macro) is read on tokens, as lint without --parse
 // reads every call.
-// RUN: cuda2hip lint %s > %t.tok 2>&1; test $? -eq 1
+// RUN: cuda2hip lint %s > %t.tok 2> %t.tok.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,TOK --implicit-check-not=warning: < %t.tok
-// RUN: cuda2hip lint --parse %s > %t.ast 2>&1; test $? -eq 1
+// RUN: %FileCheck %s --check-prefix=TOKSUM < %t.tok.err
+// RUN: cuda2hip lint --parse %s > %t.ast 2> %t.ast.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
-// TOK: 13 findings in 1 of 1 file
-// AST: 19 findings in 1 of 1 file
+// RUN: %FileCheck %s --check-prefix=ASTSUM < %t.ast.err
+// TOKSUM: 16 findings in 1 of 1 file
+// ASTSUM: 23 findings in 1 of 1 file
 
 constexpr unsigned kFull = 0xffffffffu;
 constexpr int kTile = 32;
@@ -90,6 +92,22 @@ __device__ int count(bool p) {
   unsigned long long b = __ballot_sync(__activemask(), p);
   return COUNT(b) + WRAP(__popc(b));
   // BOTH: [[@LINE-1]]:26: warning: '__popc' counts 32 bits of a ballot word{{.*}}[c2h-warp-ballot-width]
+}
+
+// A lane bit: the whole shifted amount as Clang groups it. An element
+// read at a lane's index is no lane.
+__device__ unsigned lane_bits(const int *in) {
+  int lane = threadIdx.x % 32;
+  // BOTH: [[@LINE-1]]:28: warning: lane id 'threadIdx.x % 32'{{.*}}[c2h-warp-lane-id]
+  unsigned a = 1 << lane + 1;
+  // TOK: [[@LINE-1]]:16: warning: '1 << lane' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  // AST: [[@LINE-2]]:16: warning: '1 << lane + 1' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  unsigned b = 0x1 << threadIdx.x % 32;
+  // AST: [[@LINE-1]]:16: warning: '0x1 << threadIdx.x % 32' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  // BOTH: [[@LINE-2]]:37: warning: lane id 'threadIdx.x % 32'{{.*}}[c2h-warp-lane-id]
+  unsigned c = 1 << in[lane];
+  unsigned long long d = 1ull << lane;
+  return a | b | c | unsigned(d);
 }
 
 // The body of a macro defined outside a function: read on tokens in both

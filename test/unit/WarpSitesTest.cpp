@@ -1,6 +1,8 @@
-// The warp analysis's call checks: one judge for a call read from the AST
-// or from tokens, and the AST's reading wins where the parse saw the call.
-#include "../../lib/Rewrite/Warp/WarpCalls.h"
+// The warp analysis's checks of one site (a call, a lane bit): one judge
+// for a site read from the AST or from tokens, and the AST's reading wins
+// where the parse saw the site.
+#include "../../lib/Rewrite/Warp/WarpSites.h"
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace cuda2hip;
@@ -28,7 +30,7 @@ WarpCallSite broadcast() {
   return S;
 }
 
-TEST(WarpCalls, OneJudgeForCudaAndHip) {
+TEST(WarpSites, OneJudgeForCudaAndHip) {
   std::vector<WarpFinding> Cuda, Hip;
   checkWarpCall(broadcast(), /*Hip=*/false, /*Reasons32=*/false, Cuda);
   checkWarpCall(broadcast(), /*Hip=*/true, /*Reasons32=*/true, Hip);
@@ -49,7 +51,7 @@ TEST(WarpCalls, OneJudgeForCudaAndHip) {
   EXPECT_EQ(Hip[1].Fixes[0].Text, ", 32");
 }
 
-TEST(WarpCalls, WidthAndLoopBound) {
+TEST(WarpSites, WidthAndLoopBound) {
   WarpCallSite S = broadcast();
   S.Args.push_back(arg(25, "32")); // A width: segments of 32 lanes.
   std::vector<WarpFinding> Out;
@@ -70,7 +72,7 @@ TEST(WarpCalls, WidthAndLoopBound) {
 
 // The parse's reading of a call replaces the tokens' reading of it; a call
 // it did not see is still read on tokens.
-TEST(WarpCalls, ParsedCallsAreJudgedFromTheAst) {
+TEST(WarpSites, ParsedCallsAreJudgedFromTheAst) {
   std::string Src = "__device__ float f(float v) {\n"
                     "  v += __shfl_sync(0xffffffff, v, 0);\n"
                     "  return v + __any_sync(0xffffffff, v > 0);\n"
@@ -93,7 +95,7 @@ TEST(WarpCalls, ParsedCallsAreJudgedFromTheAst) {
     EXPECT_GT(F.Offset, Src.find("return")) << F.Message; // __any_sync's.
 }
 
-TEST(WarpCalls, JoinedUnitsKeepWhatEitherSaw) {
+TEST(WarpSites, JoinedUnitsKeepWhatEitherSaw) {
   WarpCallSite S;
   S.Name = "__popc";
   S.Offset = 4;
@@ -109,6 +111,57 @@ TEST(WarpCalls, JoinedUnitsKeepWhatEitherSaw) {
   checkWarpCall(A.Calls.at(4), false, false, Out);
   ASSERT_EQ(Out.size(), 1u);
   EXPECT_EQ(Out[0].Check, DiagId::WarpBallotWidth);
+}
+
+TEST(WarpSites, LaneShift) {
+  WarpShiftSite S;
+  S.Offset = 9;
+  S.Literal = "1u";
+  S.Text = "1u << lane";
+  S.Taint = TaintLane32 | TaintAnyLane;
+  std::vector<WarpFinding> Cuda, Hip;
+  checkLaneShift(S, false, Cuda);
+  checkLaneShift(S, true, Hip);
+  ASSERT_EQ(Cuda.size(), 1u);
+  EXPECT_EQ(Cuda[0].Check, DiagId::WarpLaneShift);
+  EXPECT_TRUE(Cuda[0].Fixes.empty());
+  ASSERT_EQ(Hip.size(), 1u);
+  ASSERT_EQ(Hip[0].Fixes.size(), 1u);
+  EXPECT_EQ(Hip[0].Fixes[0].Offset, 9u);
+  EXPECT_EQ(Hip[0].Fixes[0].Length, 2u); // '1u' becomes '1ull'.
+  EXPECT_EQ(Hip[0].Fixes[0].Text, "1ull");
+  // 64 bits already, or no lane shifted: nothing.
+  std::vector<WarpFinding> None;
+  S.Literal = "1ull";
+  checkLaneShift(S, true, None);
+  S.Literal = "1";
+  S.Taint = TaintTid;
+  checkLaneShift(S, true, None);
+  EXPECT_TRUE(None.empty());
+}
+
+// The parse says what the shifted amount holds: here, no lane (a name the
+// tokens would take for one).
+TEST(WarpSites, ParsedShiftsAreJudgedFromTheAst) {
+  std::string Src = "__device__ unsigned f() {\n"
+                    "  int lane = threadIdx.x & 31;\n"
+                    "  return 1u << lane;\n"
+                    "}\n";
+  auto Shifts = [](const WarpAnalysis &A) {
+    return std::count_if(
+        A.Findings.begin(), A.Findings.end(),
+        [](const WarpFinding &F) { return F.Check == DiagId::WarpLaneShift; });
+  };
+  EXPECT_EQ(Shifts(analyzeWarpSize("f.cu", Src, false)), 1);
+  WarpTaintFacts Ast;
+  WarpShiftSite S;
+  S.Offset = Src.find("1u <<");
+  S.Literal = "1u";
+  S.Text = "1u << lane";
+  Ast.Shifts.emplace(S.Offset, S);
+  EXPECT_EQ(Shifts(analyzeWarpSize("f.cu", Src, false, &Ast)), 0);
+  Ast.Shifts.begin()->second.Taint = TaintAnyLane;
+  EXPECT_EQ(Shifts(analyzeWarpSize("f.cu", Src, false, &Ast)), 1);
 }
 
 } // namespace

@@ -1,5 +1,5 @@
-//===- WarpCalls.cpp - the warp analysis's checks of one call -------------===//
-#include "WarpCalls.h"
+//===- WarpSites.cpp - the warp analysis's checks of one site -------------===//
+#include "WarpSites.h"
 #include "WarpNames.h"
 
 namespace cuda2hip {
@@ -140,6 +140,26 @@ private:
 void checkWarpCall(const WarpCallSite &S, bool Hip, bool Reasons32,
                    std::vector<WarpFinding> &Out) {
   CallCheck(S, Hip, Reasons32, Out).run();
+}
+
+void checkLaneShift(const WarpShiftSite &S, bool Hip,
+                    std::vector<WarpFinding> &Out) {
+  // A 1 of 32 bits (or of 'long', 32 bits on some hosts); 1ull is 64.
+  llvm::StringRef L = S.Literal;
+  bool Narrow = L == "1" || L == "1u" || L == "1U" || L == "0x1" || L == "1l" ||
+                L == "1L" || L == "1ul" || L == "1UL";
+  if (!Narrow || !(S.Taint & (TaintAnyLane | TaintLane32)))
+    return;
+  std::vector<FixIt> Fix;
+  if (Hip)
+    Fix.push_back({S.Offset, unsigned(L.size()), "1ull"});
+  Out.push_back(warpFinding(
+      DiagId::WarpLaneShift, S.Offset,
+      "'" + S.Text +
+          "' is a 32-bit lane bit: undefined for lanes 32-63 of a 64-lane "
+          "wavefront" +
+          (Hip ? "; use 1ull" : ""),
+      std::move(Fix), S.Function));
 }
 
 } // namespace cuda2hip

@@ -1,15 +1,16 @@
-//===- WarpCalls.h - the warp analysis's checks of one call -----*- C++ -*-===//
+//===- WarpSites.h - the warp analysis's checks of one site -----*- C++ -*-===//
 //
 // The hazards a single call of a warp intrinsic shows: a 32-bit full mask,
 // a vote, match or reduction across the whole wavefront, __syncwarp before
 // ROCm 7.0, a 32-bit bit count of a ballot word, and a shuffle's offset or
-// lane that assumes 32 lanes. One judge for both readers of a call: the
-// AST (WarpTaint.cpp records a WarpCallSite for each call the parse saw)
-// and the tokens (WarpAnalysis.cpp, for the calls it did not).
+// lane that assumes 32 lanes; and the hazard of a lane bit made with a
+// 32-bit 1. One judge for both readers of a site: the AST (WarpTaint.cpp
+// records a WarpCallSite or WarpShiftSite for each the parse saw) and the
+// tokens (WarpAnalysis.cpp, for the sites it did not).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUDA2HIP_LIB_REWRITE_WARP_WARPCALLS_H
-#define CUDA2HIP_LIB_REWRITE_WARP_WARPCALLS_H
+#ifndef CUDA2HIP_LIB_REWRITE_WARP_WARPSITES_H
+#define CUDA2HIP_LIB_REWRITE_WARP_WARPSITES_H
 
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 
@@ -27,6 +28,10 @@ bool isCheckedWarpCall(llvm::StringRef Name);
 /// function reasons in 32-lane warps (Reasons32).
 void checkWarpCall(const WarpCallSite &S, bool Hip, bool Reasons32,
                    std::vector<WarpFinding> &Out);
+
+/// The finding of a lane bit '1 << X': a 32-bit 1 shifted by a lane id.
+void checkLaneShift(const WarpShiftSite &S, bool Hip,
+                    std::vector<WarpFinding> &Out);
 
 } // namespace cuda2hip
 
