@@ -130,6 +130,13 @@ TEST(WarpSites, LaneShift) {
   EXPECT_EQ(Hip[0].Fixes[0].Offset, 9u);
   EXPECT_EQ(Hip[0].Fixes[0].Length, 2u); // '1u' becomes '1ull'.
   EXPECT_EQ(Hip[0].Fixes[0].Text, "1ull");
+  // A cast decides the width: a finding, and no edit of the literal.
+  std::vector<WarpFinding> Cast;
+  S.Cast = true;
+  checkLaneShift(S, true, Cast);
+  ASSERT_EQ(Cast.size(), 1u);
+  EXPECT_TRUE(Cast[0].Fixes.empty());
+  S.Cast = false;
   // 64 bits already, or no lane shifted: nothing.
   std::vector<WarpFinding> None;
   S.Literal = "1ull";

@@ -77,7 +77,10 @@ struct WarpCallSite {
 /// A lane bit, '1 << X', as the lane-shift check reads it.
 struct WarpShiftSite {
   unsigned Offset = 0;  ///< Where the 1 is.
-  std::string Literal;  ///< The 1 as written: 1, 1u, 0x1, 1ull...
+  /// The 1 as written: 1, 1u, 0x1, 1ull...; empty where it is no 32-bit 1
+  /// (cast to 64 bits, or an operand of an overloaded '<<').
+  std::string Literal;
+  bool Cast = false;    ///< Cast first: '(unsigned)1 << lane'.
   std::string Text;     ///< The shift as written: '1 << lane'.
   unsigned Taint = 0;   ///< WarpTaint bits of the shifted amount.
   std::string Function; ///< The outermost function it is in.

@@ -1131,6 +1131,7 @@ private:
     WarpShiftSite S;
     S.Offset = L.Offset;
     S.Literal = L.Text.str();
+    S.Cast = I >= 2 && T[I - 2].is(tok::r_paren); // (unsigned)1 << lane
     S.Text = C.text(I - 1, E).str();
     S.Taint = taintOf(I + 1, E + 1);
     if (Cur)

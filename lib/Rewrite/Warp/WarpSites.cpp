@@ -150,15 +150,17 @@ void checkLaneShift(const WarpShiftSite &S, bool Hip,
                 L == "1L" || L == "1ul" || L == "1UL";
   if (!Narrow || !(S.Taint & (TaintAnyLane | TaintLane32)))
     return;
+  // A cast decides the width: no edit of the literal is a fix.
   std::vector<FixIt> Fix;
-  if (Hip)
+  if (Hip && !S.Cast)
     Fix.push_back({S.Offset, unsigned(L.size()), "1ull"});
   Out.push_back(warpFinding(
       DiagId::WarpLaneShift, S.Offset,
       "'" + S.Text +
           "' is a 32-bit lane bit: undefined for lanes 32-63 of a 64-lane "
           "wavefront" +
-          (Hip ? "; use 1ull" : ""),
+          (Hip ? S.Cast ? "; cast the 1 to unsigned long long" : "; use 1ull"
+               : ""),
       std::move(Fix), S.Function));
 }
 

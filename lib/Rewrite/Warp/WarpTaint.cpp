@@ -121,6 +121,8 @@ private:
     bool VisitCallExpr(CallExpr *E) {
       if (Outer)
         P.callSite(*E, *Outer, Loops);
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+        P.streamSite(*Op);
       return true;
     }
     bool TraverseForStmt(ForStmt *S) {
@@ -210,8 +212,8 @@ private:
       N = U->getName().getAsIdentifierInfo()->getName();
       NameLoc = U->getNameLoc();
     }
-    if (N.empty() || !isCheckedWarpCall(N))
-      return;
+    if (N.empty() || !isCheckedWarpCall(N) || Call.containsErrors())
+      return; // An error's operands hold what the tokens say.
     SourceLocation At = writtenAtTop(NameLoc);
     if (At.isInvalid() || !C.isUserLocation(At))
       return;
@@ -302,26 +304,60 @@ private:
   /// check (WarpSites.h), where the shift is written whole outside macro
   /// bodies.
   void shiftSite(const BinaryOperator &B, const FunctionDecl &Outer) {
-    const auto *One = dyn_cast<IntegerLiteral>(B.getLHS()->IgnoreImpCasts());
+    // '1 << X', or '(unsigned)1 << X': a cast of the 1 decides its width,
+    // and no edit of the literal widens it.
+    const Expr *L = B.getLHS()->IgnoreImpCasts();
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(L);
+    const auto *One = dyn_cast<IntegerLiteral>(
+        Cast ? Cast->getSubExpr()->IgnoreParenImpCasts() : L);
+    if (!One || One->getValue() != 1 || B.containsErrors())
+      return; // An error's operands hold what the tokens say.
+    SourceLocation At = writtenAtTop(One->getLocation());
+    if (At.isInvalid() || !C.isUserLocation(At))
+      return;
+    // The shift is one run of the file's text, from its left operand (the
+    // 1, or the cast of it) on.
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Begin = writtenAtTop(L->getBeginLoc());
+    auto Whole = offsets(B.getSourceRange(), SM.getFileID(At));
+    if (!Whole || Begin.isInvalid() ||
+        SM.getFileID(Begin) != SM.getFileID(At) ||
+        Whole->first != SM.getFileOffset(Begin))
+      return;
+    WarpShiftSite S;
+    S.Offset = SM.getFileOffset(At);
+    S.Literal = C.text(One->getSourceRange()).str();
+    S.Cast = Cast != nullptr;
+    if (Cast && Ctx.getTypeSize(Cast->getType()) > 32)
+      S.Literal.clear(); // (uint64_t)1: 64 bits.
+    S.Text = C.text(B.getSourceRange()).str();
+    // An element read at a lane's index is not a lane: '1 << in[lane]',
+    // '1 << (p[lane].x & 31)'.
+    ElementsAreValues = true;
+    S.Taint = taint(B.getRHS());
+    ElementsAreValues = false;
+    S.Function = Outer.getNameAsString();
+    C.warpShift(At, std::move(S));
+  }
+
+  /// 'out << 1 << lane' with an overloaded '<<': the 1 is no shifted bit.
+  /// Recorded as a site that is not a shift of a 1, so that the tokens do
+  /// not read it as one.
+  void streamSite(const CXXOperatorCallExpr &Op) {
+    if (Op.getOperator() != OO_LessLess || Op.getNumArgs() != 2)
+      return;
+    const Expr *L = Op.getArg(0)->IgnoreImpCasts();
+    if (const auto *Inner = dyn_cast<CXXOperatorCallExpr>(L);
+        Inner && Inner->getNumArgs() == 2)
+      L = Inner->getArg(1)->IgnoreImpCasts();
+    const auto *One = dyn_cast<IntegerLiteral>(L);
     if (!One || One->getValue() != 1)
       return;
     SourceLocation At = writtenAtTop(One->getLocation());
     if (At.isInvalid() || !C.isUserLocation(At))
       return;
-    const SourceManager &SM = Ctx.getSourceManager();
-    auto Whole = offsets(B.getSourceRange(), SM.getFileID(At));
-    if (!Whole || Whole->first != SM.getFileOffset(At))
-      return;
     WarpShiftSite S;
-    S.Offset = Whole->first;
-    S.Literal = C.text(One->getSourceRange()).str();
-    S.Text = C.text(B.getSourceRange()).str();
-    // An element read at a lane's index is not a lane: '1 << in[lane]'.
-    const Expr *Amount = B.getRHS()->IgnoreParenImpCasts();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Amount))
-      Amount = A->getBase();
-    S.Taint = taint(Amount);
-    S.Function = Outer.getNameAsString();
+    S.Offset = Ctx.getSourceManager().getFileOffset(At);
     C.warpShift(At, std::move(S));
   }
 
@@ -567,6 +603,8 @@ private:
     if (!E)
       return 0;
     E = E->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E); A && ElementsAreValues)
+      return taint(A->getBase());
     if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
       const ValueDecl *D = R->getDecl();
       if (D->getIdentifier() && D->getName() == "threadIdx")
@@ -685,6 +723,9 @@ private:
   static constexpr unsigned LaneId = TaintLane32 | TaintAnyLane;
   static constexpr unsigned MaxDepth = 512;
   mutable unsigned Depth = 0; ///< Of taint()'s recursion.
+  /// taint() reads an element of an array as what the array holds, not
+  /// what its index does (for a lane bit's shifted amount).
+  bool ElementsAreValues = false;
   AstRuleContext &C;
   ASTContext &Ctx;
   std::vector<const FunctionDecl *> Functions;

@@ -11,8 +11,8 @@
 // RUN: cuda2hip lint --parse %s > %t.ast 2> %t.ast.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
 // RUN: %FileCheck %s --check-prefix=ASTSUM < %t.ast.err
-// TOKSUM: 16 findings in 1 of 1 file
-// ASTSUM: 23 findings in 1 of 1 file
+// TOKSUM: 22 findings in 1 of 1 file
+// ASTSUM: 25 findings in 1 of 1 file
 
 constexpr unsigned kFull = 0xffffffffu;
 constexpr int kTile = 32;
@@ -105,9 +105,26 @@ __device__ unsigned lane_bits(const int *in) {
   unsigned b = 0x1 << threadIdx.x % 32;
   // AST: [[@LINE-1]]:16: warning: '0x1 << threadIdx.x % 32' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
   // BOTH: [[@LINE-2]]:37: warning: lane id 'threadIdx.x % 32'{{.*}}[c2h-warp-lane-id]
-  unsigned c = 1 << in[lane];
+  unsigned c = (1 << in[lane]) | (1 << (in[lane] + 1)) | (1 << __ldg(&in[lane]));
+  // TOK: [[@LINE-1]]:35: warning: '1 << (in[lane] + 1)' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  // TOK: [[@LINE-2]]:59: warning: '1 << __ldg(&in[lane])' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
   unsigned long long d = 1ull << lane;
-  return a | b | c | unsigned(d);
+  // A cast decides the width of the 1.
+  unsigned e = (unsigned)1 << lane;
+  // BOTH: [[@LINE-1]]:26: warning: '{{.*}}1 << lane' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  unsigned long long f = (unsigned long long)1 << lane;
+  // TOK: [[@LINE-1]]:46: warning: '1 << lane' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+  return a | b | c | e | unsigned(d | f);
+}
+// An overloaded '<<' shifts no bit.
+struct Log {
+  __device__ Log &operator<<(int) { return *this; }
+};
+__device__ void log_lane(Log &log) {
+  int lane = threadIdx.x & 31;
+  // BOTH: [[@LINE-1]]:28: warning: lane id 'threadIdx.x & 31'{{.*}}[c2h-warp-lane-id]
+  log << 1 << lane;
+  // TOK: [[@LINE-1]]:10: warning: '1 << lane' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
 }
 
 // The body of a macro defined outside a function: read on tokens in both
