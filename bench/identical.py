@@ -96,6 +96,9 @@ def snapshot(binary, dest, hecbench, only):
                     out = out.replace(src.encode(), b"<in>")
                 with open(os.path.join(dest, f"lint{tag}-{name}.{ext}"), "wb") as f:
                     f.write(out)
+                # A crash leaves an empty or short output: keep the status.
+                with open(os.path.join(dest, f"lint{tag}-{name}.{ext}.rc"), "w") as f:
+                    f.write(f"{p.returncode}\n")
         if name != "hecbench":
             copy = os.path.join(dest, f"lint-fix-{name}")
             shutil.copytree(srcs[0], copy)

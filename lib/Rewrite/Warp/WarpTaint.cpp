@@ -312,6 +312,10 @@ private:
         Cast ? Cast->getSubExpr()->IgnoreParenImpCasts() : L);
     if (!One || One->getValue() != 1 || B.containsErrors())
       return; // An error's operands hold what the tokens say.
+    // A cast to a template's type ('(T)1 << i') has no width yet.
+    if (Cast && (Cast->getType()->isDependentType() ||
+                 !Cast->getType()->isIntegralOrEnumerationType()))
+      return;
     SourceLocation At = writtenAtTop(One->getLocation());
     if (At.isInvalid() || !C.isUserLocation(At))
       return;

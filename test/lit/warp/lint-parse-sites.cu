@@ -11,8 +11,8 @@
 // RUN: cuda2hip lint --parse %s > %t.ast 2> %t.ast.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefixes=BOTH,AST --implicit-check-not=warning: < %t.ast
 // RUN: %FileCheck %s --check-prefix=ASTSUM < %t.ast.err
-// TOKSUM: 22 findings in 1 of 1 file
-// ASTSUM: 25 findings in 1 of 1 file
+// TOKSUM: 24 findings in 1 of 1 file
+// ASTSUM: 27 findings in 1 of 1 file
 
 constexpr unsigned kFull = 0xffffffffu;
 constexpr int kTile = 32;
@@ -116,6 +116,12 @@ __device__ unsigned lane_bits(const int *in) {
   // TOK: [[@LINE-1]]:46: warning: '1 << lane' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
   return a | b | c | e | unsigned(d | f);
 }
+// A 1 cast to a template's type has no width until instantiated: read on
+// tokens.
+template <typename T> __device__ T lane_bit() { return (T)1 << (threadIdx.x & 31); }
+// BOTH: [[@LINE-1]]:59: warning: '1 << (threadIdx.x & 31)' is a 32-bit lane bit{{.*}}[c2h-warp-lane-shift]
+// BOTH: [[@LINE-2]]:79: warning: lane id 'threadIdx.x & 31'{{.*}}[c2h-warp-lane-id]
+
 // An overloaded '<<' shifts no bit.
 struct Log {
   __device__ Log &operator<<(int) { return *this; }
