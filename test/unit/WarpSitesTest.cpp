@@ -171,4 +171,20 @@ TEST(WarpSites, ParsedShiftsAreJudgedFromTheAst) {
   EXPECT_EQ(Shifts(analyzeWarpSize("f.cu", Src, false, &Ast)), 1);
 }
 
+// The body of a macro defined outside a function is read on tokens; a
+// macro that defines a warp function away is no call of it.
+TEST(WarpSites, MacroBodiesOutsideFunctions) {
+  std::string Src = "#define __syncwarp()\n"
+                    "#define BCAST(v) __shfl_sync(0xffffffff, v, 0)\n"
+                    "__device__ float f(float v) { return BCAST(v); }\n";
+  WarpAnalysis A = analyzeWarpSize("m.cu", Src, /*Hip=*/false);
+  std::vector<std::pair<unsigned, DiagId>> Got;
+  for (const WarpFinding &F : A.Findings)
+    Got.push_back({F.Line, F.Check});
+  EXPECT_EQ(Got, (std::vector<std::pair<unsigned, DiagId>>{
+                     {1, DiagId::WarpSyncwarp},
+                     {2, DiagId::WarpShflWidth},
+                     {2, DiagId::WarpFullMask}}));
+}
+
 } // namespace
