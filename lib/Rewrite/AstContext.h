@@ -53,6 +53,8 @@ public:
   void warpShift(clang::SourceLocation L, WarpShiftSite Site);
 
 private:
+  /// The warp facts of the file that holds L, or null.
+  WarpTaintFacts *warpFacts(clang::SourceLocation L);
   void warpSite(clang::SourceLocation L, WarpTaintFacts One);
   void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,
                bool Supersedes);

@@ -1005,22 +1005,23 @@ void AstRuleContext::stagedSite(SourceLocation L) {
     Out.StagedSites[absolutePath(F->getName())].insert(Offset);
 }
 
+WarpTaintFacts *AstRuleContext::warpFacts(SourceLocation L) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(L));
+  return F ? &Out.WarpTaint[absolutePath(F->getName())] : nullptr;
+}
+
 void AstRuleContext::warpTaint(SourceLocation L, unsigned Bits,
                                bool Operator) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  auto [FID, Offset] = SM.getDecomposedLoc(L);
-  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID)) {
-    WarpTaintFacts &W = Out.WarpTaint[absolutePath(F->getName())];
-    (Operator ? W.Ops : W.Names)[Offset] |= Bits;
-  }
+  if (WarpTaintFacts *W = warpFacts(L))
+    (Operator ? W->Ops : W->Names)[Ctx.getSourceManager().getFileOffset(L)] |=
+        Bits;
 }
 
 void AstRuleContext::warpSite(SourceLocation L, WarpTaintFacts One) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(L));
   // A site in a macro argument expanded twice is one site.
-  if (F)
-    Out.WarpTaint[absolutePath(F->getName())].join(One);
+  if (WarpTaintFacts *W = warpFacts(L))
+    W->join(One);
 }
 
 void AstRuleContext::warpCall(SourceLocation L, WarpCallSite Site) {

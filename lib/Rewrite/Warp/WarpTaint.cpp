@@ -65,6 +65,48 @@ bool hasValue(const Expr *E, const ASTContext &Ctx, int64_t V) {
   return X && X->getSignificantBits() <= 64 && X->getExtValue() == V;
 }
 
+/// What a walk of an expression does at one node (walkSubexprs).
+enum class Visit { Into, Over, Stop };
+
+/// Visits the statements of Roots and those below them, depth first and in
+/// written order: into a node's children, over them, or stop, as F
+/// (Visit(const Stmt &)) says. F may add roots. At most 4,096 nodes in all:
+/// generated code nests expressions thousands deep. Returns false where
+/// the walk did not finish (F stopped it, or the cap did).
+template <typename Fn>
+bool walkSubexprs(llvm::SmallVectorImpl<const Stmt *> &Roots, Fn F) {
+  llvm::SmallVector<const Stmt *, 16> Work;
+  for (unsigned Seen = 0, Root = 0;; ++Seen) {
+    if (Work.empty()) {
+      if (Root == Roots.size())
+        return true;
+      Work.push_back(Roots[Root++]);
+    }
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (Seen == 4096)
+      return false;
+    switch (F(*S)) {
+    case Visit::Stop:
+      return false;
+    case Visit::Over:
+      break;
+    case Visit::Into: {
+      size_t At = Work.size();
+      for (const Stmt *Child : S->children())
+        Work.push_back(Child);
+      std::reverse(Work.begin() + At, Work.end()); // The first child next.
+      break;
+    }
+    }
+  }
+}
+template <typename Fn> bool walkSubexprs(const Stmt *Root, Fn F) {
+  llvm::SmallVector<const Stmt *, 4> Roots{Root};
+  return walkSubexprs(Roots, F);
+}
+
 class TaintFlow {
 public:
   TaintFlow(AstRuleContext &C) : C(C), Ctx(C.ast()) {}
@@ -279,24 +321,22 @@ private:
   std::optional<llvm::APSInt> constant(const Expr *E) const {
     // warpSize, written here or in the initialiser of a constant used here
     // ('const int kHalf = warpSize / 2').
-    llvm::SmallVector<const Stmt *, 16> Work{E};
+    llvm::SmallVector<const Stmt *, 4> Roots{E};
     llvm::SmallPtrSet<const VarDecl *, 8> Followed;
-    for (unsigned Seen = 0; !Work.empty(); ++Seen) {
-      const Stmt *S = Work.pop_back_val();
-      if (Seen == 4096)
-        return std::nullopt;
-      if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S)) {
-        if (isBuiltinWarpSize(R->getDecl()))
-          return std::nullopt;
-        if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
-            V && V->getAnyInitializer() &&
-            Followed.insert(V->getCanonicalDecl()).second)
-          Work.push_back(V->getAnyInitializer());
-      }
-      if (S)
-        for (const Stmt *Child : S->children())
-          Work.push_back(Child);
-    }
+    bool Known = walkSubexprs(Roots, [&](const Stmt &S) {
+      const auto *R = dyn_cast<DeclRefExpr>(&S);
+      if (!R)
+        return Visit::Into;
+      if (isBuiltinWarpSize(R->getDecl()))
+        return Visit::Stop;
+      if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+          V && V->getAnyInitializer() &&
+          Followed.insert(V->getCanonicalDecl()).second)
+        Roots.push_back(V->getAnyInitializer());
+      return Visit::Into;
+    });
+    if (!Known)
+      return std::nullopt;
     return valueOf(E, Ctx);
   }
 
@@ -367,16 +407,13 @@ private:
 
   /// Does E hold a 32 or 31 (is32, is31) anywhere: a lane counted in 32s?
   bool has32(const Expr *E) const {
-    llvm::SmallVector<const Stmt *, 16> Work{E};
-    for (unsigned Seen = 0; !Work.empty() && Seen < 4096; ++Seen) {
-      const Stmt *S = Work.pop_back_val();
-      if (const auto *X = dyn_cast_or_null<Expr>(S); X && (is32(X) || is31(X)))
-        return true;
-      if (S)
-        for (const Stmt *Child : S->children())
-          Work.push_back(Child);
-    }
-    return false;
+    bool Found = false;
+    walkSubexprs(E, [&](const Stmt &S) {
+      const auto *X = dyn_cast<Expr>(&S);
+      Found = X && (is32(X) || is31(X));
+      return Found ? Visit::Stop : Visit::Into;
+    });
+    return Found;
   }
 
   /// 16 or 32 as a shuffle offset's start or bound: a constant of that
@@ -406,21 +443,13 @@ private:
     // The variables the offset is computed from ('o', '(unsigned)o',
     // 'o * 2'), in the order they are written.
     llvm::SmallVector<const VarDecl *, 4> Vars;
-    llvm::SmallVector<const Stmt *, 16> Work{Arg};
-    for (unsigned Seen = 0; !Work.empty() && Seen < 4096; ++Seen) {
-      const Stmt *S = Work.pop_back_val();
-      if (const VarDecl *V =
-              isa_and_nonnull<Expr>(S) ? variable(cast<Expr>(S)) : nullptr) {
-        Vars.push_back(V->getCanonicalDecl());
-        continue;
-      }
-      if (S) {
-        size_t At = Work.size();
-        for (const Stmt *Child : S->children())
-          Work.push_back(Child);
-        std::reverse(Work.begin() + At, Work.end()); // First child next.
-      }
-    }
+    walkSubexprs(Arg, [&](const Stmt &S) {
+      const VarDecl *V = isa<Expr>(S) ? variable(cast<Expr>(&S)) : nullptr;
+      if (!V)
+        return Visit::Into;
+      Vars.push_back(V->getCanonicalDecl());
+      return Visit::Over;
+    });
     for (const VarDecl *V : Vars)
       if (SourceLocation B = loopBound(Loops, V); B.isValid())
         return B;
