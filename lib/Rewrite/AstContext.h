@@ -45,17 +45,23 @@ public:
   /// bits, or (Operator) the operator there computes them from a thread
   /// index (AstPassResult::WarpTaint).
   void warpTaint(clang::SourceLocation L, unsigned Bits, bool Operator);
-  /// The call of a warp intrinsic whose callee is at file location L, for
-  /// the warp analysis's call checks (WarpTaintFacts::Calls).
-  void warpCall(clang::SourceLocation L, WarpCallSite Site);
-  /// The shift of a 1 whose 1 is at file location L, for the lane-shift
-  /// check (WarpTaintFacts::Shifts).
-  void warpShift(clang::SourceLocation L, WarpShiftSite Site);
+  /// A site of the warp analysis at file location L (a call's callee, a
+  /// shift's 1, an operator, a variable's name), for its check: a
+  /// WarpCallSite into WarpTaintFacts::Calls, a WarpShiftSite into
+  /// ::Shifts, and so on. A site seen twice (a macro argument expanded
+  /// twice, a header in two units) is one site.
+  template <typename Site>
+  void warpSite(clang::SourceLocation L,
+                std::map<unsigned, Site> WarpTaintFacts::*Sites, Site S) {
+    WarpTaintFacts One;
+    (One.*Sites).emplace(S.Offset, std::move(S));
+    if (WarpTaintFacts *W = warpFacts(L))
+      W->join(One);
+  }
 
 private:
   /// The warp facts of the file that holds L, or null.
   WarpTaintFacts *warpFacts(clang::SourceLocation L);
-  void warpSite(clang::SourceLocation L, WarpTaintFacts One);
   void addEdit(clang::CharSourceRange R, std::string Text, RuleId Rule,
                bool Supersedes);
   clang::ASTContext &Ctx;

@@ -1018,24 +1018,6 @@ void AstRuleContext::warpTaint(SourceLocation L, unsigned Bits,
         Bits;
 }
 
-void AstRuleContext::warpSite(SourceLocation L, WarpTaintFacts One) {
-  // A site in a macro argument expanded twice is one site.
-  if (WarpTaintFacts *W = warpFacts(L))
-    W->join(One);
-}
-
-void AstRuleContext::warpCall(SourceLocation L, WarpCallSite Site) {
-  WarpTaintFacts One;
-  One.Calls.emplace(Site.Offset, std::move(Site));
-  warpSite(L, std::move(One));
-}
-
-void AstRuleContext::warpShift(SourceLocation L, WarpShiftSite Site) {
-  WarpTaintFacts One;
-  One.Shifts.emplace(Site.Offset, std::move(Site));
-  warpSite(L, std::move(One));
-}
-
 void AstRuleContext::diag(DiagId Id, SourceLocation L,
                           std::vector<std::string> Args) {
   Out.Diags.push_back(

@@ -188,3 +188,120 @@ TEST(WarpSites, MacroBodiesOutsideFunctions) {
 }
 
 } // namespace
+
+// A lane id of a thread index; a warp id of one (whatever it is stored
+// to), or a count where it rounds up or sizes warps.
+TEST(WarpSites, LaneAndWarpIds) {
+  WarpIdSite S;
+  S.Offset = 14;
+  S.At = 16;
+  S.Text = "threadIdx.x / 32";
+  S.Taint = TaintTid;
+  S.Count = true; // 'int warp = ...': named for warps.
+  std::vector<WarpFinding> Out;
+  checkIdSite(S, false, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpWarpId);
+  EXPECT_EQ(Out[0].Offset, 16u);
+  EXPECT_EQ(Out[0].Message.rfind("warp id 'threadIdx.x / 32'", 0), 0u)
+      << Out[0].Message;
+  // Rounded up, a count even of a thread index.
+  S.RoundUp = true;
+  Out.clear();
+  checkIdSite(S, false, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Message.rfind("warp count", 0), 0u);
+  // 'n / 32' of no thread index, no block size, no warp name: nothing.
+  S = WarpIdSite();
+  S.Text = "n / 32";
+  Out.clear();
+  checkIdSite(S, false, Out);
+  EXPECT_TRUE(Out.empty());
+  // A lane id needs a thread index; in HIP it points to __lane_id().
+  S.Lane = true;
+  checkIdSite(S, true, Out);
+  EXPECT_TRUE(Out.empty());
+  S.Taint = TaintTid;
+  checkIdSite(S, true, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpLaneId);
+  EXPECT_NE(Out[0].Message.find("__lane_id()"), std::string::npos);
+}
+
+// An id operator the parse saw is judged as the parse groups it; the
+// tokens judge only the others.
+TEST(WarpSites, ParsedIdsAreJudgedFromTheAst) {
+  std::string Src = "__global__ void k(int *o) {\n"
+                    "  int a = threadIdx.x * 2 % 32;\n"
+                    "  int b = threadIdx.x % 32;\n"
+                    "  o[0] = a + b;\n"
+                    "}\n";
+  WarpAnalysis Tokens = analyzeWarpSize("k.cu", Src, /*Hip=*/false);
+  ASSERT_EQ(Tokens.Findings.size(), 1u); // 'b' alone: a's operand is '2'.
+  WarpTaintFacts Ast;
+  WarpIdSite S;
+  S.Offset = Src.find("% 32");
+  S.At = S.Offset + 2;
+  S.Lane = true;
+  S.Text = "threadIdx.x * 2 % 32";
+  S.Taint = TaintTid;
+  Ast.Ids.emplace(S.Offset, S);
+  WarpAnalysis Parsed = analyzeWarpSize("k.cu", Src, /*Hip=*/false, &Ast);
+  ASSERT_EQ(Parsed.Findings.size(), 2u);
+  EXPECT_NE(Parsed.Findings[0].Message.find("'threadIdx.x * 2 % 32'"),
+            std::string::npos);
+  EXPECT_EQ(Parsed.Findings[1].Offset, Src.rfind("32;"));
+}
+
+// A test against 31 of a lane; against a 32-bit full mask of a ballot word.
+TEST(WarpSites, LastLaneAndFullMaskTests) {
+  WarpCompareSite S;
+  S.Offset = 9;
+  S.At = 12;
+  S.LastLane = true;
+  S.Text = "lane == 31";
+  std::vector<WarpFinding> Out;
+  checkCompareSite(S, Out);
+  EXPECT_TRUE(Out.empty()); // Not known to be a lane.
+  S.Taint = TaintAnyLane;
+  checkCompareSite(S, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpLaneId);
+  EXPECT_EQ(Out[0].Offset, 12u);
+  EXPECT_NE(Out[0].Message.find("'lane == 31'"), std::string::npos);
+  // A ballot word against 31 is no last-lane test, nor a mask test.
+  S.Taint = TaintBallot;
+  Out.clear();
+  checkCompareSite(S, Out);
+  EXPECT_TRUE(Out.empty());
+  S.LastLane = false;
+  checkCompareSite(S, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpFullMask);
+}
+
+// A 32-bit variable of a ballot word: in HIP its type widens, unless other
+// variables share it.
+TEST(WarpSites, BallotVariable) {
+  WarpBallotVarSite S;
+  S.Offset = 9;
+  S.Name = "b";
+  S.TypeBegin = 0;
+  S.TypeEnd = 8; // 'unsigned'
+  std::vector<WarpFinding> Out;
+  checkBallotVarSite(S, true, Out);
+  EXPECT_TRUE(Out.empty()); // Not initialised with a ballot word.
+  S.Taint = TaintBallot;
+  checkBallotVarSite(S, true, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpBallotWidth);
+  EXPECT_EQ(Out[0].Offset, 0u);
+  ASSERT_EQ(Out[0].Fixes.size(), 1u);
+  EXPECT_EQ(Out[0].Fixes[0].Length, 8u);
+  EXPECT_EQ(Out[0].Fixes[0].Text, "unsigned long long");
+  S.SharedType = true;
+  Out.clear();
+  checkBallotVarSite(S, true, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_TRUE(Out[0].Fixes.empty());
+}

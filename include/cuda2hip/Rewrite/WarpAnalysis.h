@@ -19,8 +19,11 @@
 // The token inference remains for what the AST does not cover: macro
 // bodies, inactive #if branches, and files that are not parsed. A call of a
 // warp intrinsic the parse saw is judged from the AST alone (WarpCallSite,
-// WarpTaintFacts::Calls; the checks are in WarpSites.cpp), and so is a
-// lane bit '1 << lane' (WarpShiftSite).
+// WarpTaintFacts::Calls; the checks are in WarpSites.cpp), and so are a
+// lane bit '1 << lane' (WarpShiftSite), a lane or warp id or count computed
+// in 32s (WarpIdSite), a test against lane 31 or a 32-bit full mask
+// (WarpCompareSite), and a 32-bit variable for a ballot word
+// (WarpBallotVarSite).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
@@ -86,6 +89,47 @@ struct WarpShiftSite {
   std::string Function; ///< The outermost function it is in.
 };
 
+/// A lane id, warp id or warp count computed in 32s ('tid % 32', 'tid & 31',
+/// 'tid / 32', 'tid >> 5', '(n + 31) / 32'), as the id check reads it.
+struct WarpIdSite {
+  unsigned Offset = 0; ///< Where the operator is.
+  unsigned At = 0;     ///< Where its right operand is: the finding's place.
+  bool Lane = false;   ///< '% 32' or '& 31'; else '/ 32', '>> 5', '& ~31'.
+  std::string Text;    ///< The whole operation as written.
+  unsigned Taint = 0;  ///< WarpTaint bits of the left operand.
+  /// Counts warps: the left operand is a block's size, or the result or the
+  /// right operand is named for warps ('nWarps = n / 32', 'n / WARP_SIZE').
+  bool Count = false;
+  bool RoundUp = false; ///< '(n + 31) / 32': a count of warps, rounded up.
+  std::string Function; ///< The outermost function it is in.
+};
+
+/// A test of a lane against 31 ('lane == 31': the last lane of a 32-lane
+/// warp), or of a ballot word against a 32-bit full mask ('ballot ==
+/// 0xffffffff': every lane of a 32-lane warp voted), as the comparison check
+/// reads it.
+struct WarpCompareSite {
+  unsigned Offset = 0;   ///< Where the '==' or '!=' is.
+  unsigned At = 0;       ///< Where the 31 or the mask is: the finding's place.
+  bool LastLane = false; ///< Against 31; else against the mask.
+  std::string Text;      ///< The test as written.
+  unsigned Taint = 0;    ///< WarpTaint bits of the other operand.
+  std::string Function;  ///< The outermost function it is in.
+};
+
+/// A variable of 32 bits or fewer that a ballot word initialises ('unsigned b
+/// = __ballot_sync(...)'), as the ballot-width check reads it.
+struct WarpBallotVarSite {
+  unsigned Offset = 0; ///< Where its name is.
+  std::string Name;
+  unsigned TypeBegin = 0, TypeEnd = 0; ///< Its type as written: [Begin, End).
+  unsigned Taint = 0;                  ///< WarpTaint bits of its initialiser.
+  /// Declared with others ('int a = 0, b = ...'): a new type would change
+  /// theirs too, so no fix-it.
+  bool SharedType = false;
+  std::string Function; ///< The outermost function it is in.
+};
+
 /// What the AST says the names of one file hold. Keyed by the byte offset of
 /// an identifier token: a variable's name, where it is declared or used, or
 /// the name of a function of the program where it is called (what it
@@ -107,6 +151,15 @@ struct WarpTaintFacts {
   /// The shifts of a 1 the parse saw, by the offset of the 1: judged from
   /// the AST (the token analysis reads only the others).
   std::map<unsigned, WarpShiftSite> Shifts;
+  /// The lane and warp ids the parse saw, by the offset of the operator:
+  /// judged from the AST (the token analysis reads only the others).
+  std::map<unsigned, WarpIdSite> Ids;
+  /// The tests against 31 or a 32-bit full mask the parse saw, by the
+  /// offset of the operator.
+  std::map<unsigned, WarpCompareSite> Compares;
+  /// The variables of 32 bits or fewer the parse saw initialised, by the
+  /// offset of the name.
+  std::map<unsigned, WarpBallotVarSite> BallotVars;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)
       Names[Offset] |= Bits;
@@ -121,10 +174,22 @@ struct WarpTaintFacts {
              ++I)
           It->second.Args[I].Taint |= Site.Args[I].Taint;
     }
-    for (const auto &[Offset, Site] : O.Shifts) {
-      auto [It, New] = Shifts.try_emplace(Offset, Site);
+    joinSites(Shifts, O.Shifts);
+    joinSites(Ids, O.Ids);
+    joinSites(Compares, O.Compares);
+    joinSites(BallotVars, O.BallotVars);
+  }
+
+private:
+  /// One site, seen in several units or expansions: what the operand it
+  /// judges holds in any of them.
+  template <typename Site>
+  static void joinSites(std::map<unsigned, Site> &To,
+                        const std::map<unsigned, Site> &From) {
+    for (const auto &[Offset, S] : From) {
+      auto [It, New] = To.try_emplace(Offset, S);
       if (!New)
-        It->second.Taint |= Site.Taint;
+        It->second.Taint |= S.Taint;
     }
   }
 };

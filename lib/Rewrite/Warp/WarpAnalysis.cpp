@@ -51,7 +51,7 @@ public:
     fileLevel();
     for (Fn &F : Fns)
       function(F);
-    parsedCalls();
+    parsedSites();
     macroCalls();
     for (Fn &F : Fns) {
       std::sort(F.Info.Widen.begin(), F.Info.Widen.end(),
@@ -845,15 +845,9 @@ private:
         else
           widen(I + 1, "(C2H_WAVE_SIZE - 1)");
       }
-      // The right operand whole: '& (WARP - 1)', not '& ('.
-      size_t R = T[I + 1].is(tok::l_paren) ? matchForward(I + 1) : I + 1;
-      if ((taintOf1(L, I) & Tid) || (astOp(I) & Tid))
-        add(DiagId::WarpLaneId, T[I + 1].Offset,
-            "lane id '" + text(L, R) +
-                "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
-                "repeat lanes 0-31" +
-                (Hip ? "; use __lane_id(), or keep 32-lane warps throughout"
-                     : ""));
+      WarpIdSite S = idSite(I, L);
+      S.Lane = true;
+      idCheck(S);
     }
     if (warpOp(I)) {
       bool Spelled = isWarpOp(I);
@@ -875,13 +869,10 @@ private:
         if (RoundUp)
           widen(I - 2, "(C2H_WAVE_SIZE - 1)");
       }
-      if ((taintOf1(L, I) & Tid) || (astOp(I) & Tid) || Count || RoundUp)
-        add(DiagId::WarpWarpId, T[I + 1].Offset,
-            std::string(Count || RoundUp ? "warp count" : "warp id") + " '" +
-                text(L, T[I + 1].is(tok::l_paren) ? matchForward(I + 1)
-                                                  : I + 1) +
-                "' assumes 32-lane warps: a 64-lane wavefront holds two of "
-                "them, and anything wave-wide mixes them");
+      WarpIdSite S = idSite(I, L);
+      S.Count = Count;
+      S.RoundUp = RoundUp;
+      idCheck(S);
     }
     if (Tok.is(tok::lessless))
       laneShift(I);
@@ -892,32 +883,9 @@ private:
         (taintOf1(leftOperand(I), I) & Lane32) &&
         (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)))
       widen(I + 1, is31(I + 1) ? "(C2H_WAVE_SIZE - 1)" : "C2H_WAVE_SIZE");
-    // if (lane == 31): the last lane of a 32-lane warp only.
     if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) &&
-        I + 1 < T.size() && is31(I + 1) &&
-        (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren)) &&
-        (taintOf1(leftOperand(I), I) & (Lane32 | AnyLane)))
-      add(DiagId::WarpLaneId, T[I + 1].Offset,
-          "last-lane test '" + text(leftOperand(I), I + 1) +
-              "' picks lane 31, the last of a 32-lane warp: a 64-lane "
-              "wavefront's last lane is 63; compare with warpSize - 1 or keep "
-              "32-lane warps");
-    // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
-    if ((Tok.is(tok::equalequal) || Tok.is(tok::exclaimequal)) && I + 1 < T.size()) {
-      bool RightFull =
-          T[I + 1].is(tok::numeric_constant) && is32BitFullMask(T[I + 1].Text);
-      bool LeftFull =
-          T[I - 1].is(tok::numeric_constant) && is32BitFullMask(T[I - 1].Text);
-      unsigned Other = RightFull ? taintOf(leftOperand(I), I)
-                                 : LeftFull ? taintOf(I + 1, I + 2) : 0;
-      size_t E = I + 1;
-      if (LeftFull && T[E].isIdent() && E + 1 < T.size() && T[E + 1].is(tok::l_paren))
-        Other |= taintOf(E, matchForward(E + 1) + 1);
-      if (Other & Ballot)
-        add(DiagId::WarpFullMask, T[RightFull ? I + 1 : I - 1].Offset,
-            "a ballot compared with a 32-bit full mask: on a 64-lane wavefront "
-            "every lane voting sets 64 bits");
-    }
+        I + 1 < T.size())
+      compare(I);
     if (Tok.is(tok::equal)) {
       ballotStore(I);
       ballotDeclaration(I);
@@ -1017,6 +985,61 @@ private:
     call(I, *Call, N, Reasons32);
   }
 
+  /// A test at I the parse did not see, against lane 31 or a 32-bit full
+  /// mask, as its tokens read it.
+  void compare(size_t I) {
+    if (Ast && Ast->Compares.count(T[I].Offset))
+      return;
+    WarpCompareSite S;
+    S.Offset = T[I].Offset;
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    // if (lane == 31): the last lane of a 32-lane warp only.
+    if (is31(I + 1) && (I + 2 >= T.size() || !T[I + 2].is(tok::l_paren))) {
+      S.LastLane = true;
+      S.At = T[I + 1].Offset;
+      S.Text = text(leftOperand(I), I + 1);
+      S.Taint = taintOf1(leftOperand(I), I);
+      checkCompareSite(S, Out.Findings);
+      return;
+    }
+    // ballot == 0xffffffff: "every lane voted" for half a wavefront only.
+    bool RightFull =
+        T[I + 1].is(tok::numeric_constant) && is32BitFullMask(T[I + 1].Text);
+    bool LeftFull =
+        T[I - 1].is(tok::numeric_constant) && is32BitFullMask(T[I - 1].Text);
+    if (!RightFull && !LeftFull)
+      return;
+    S.At = T[RightFull ? I + 1 : I - 1].Offset;
+    S.Taint = RightFull ? taintOf(leftOperand(I), I) : taintOf(I + 1, I + 2);
+    size_t E = I + 1;
+    if (LeftFull && T[E].isIdent() && E + 1 < T.size() &&
+        T[E + 1].is(tok::l_paren))
+      S.Taint |= taintOf(E, matchForward(E + 1) + 1);
+    checkCompareSite(S, Out.Findings);
+  }
+
+  /// A lane or warp id operator at I, with its left operand from L, as its
+  /// tokens read it: the operation's text, and what the left operand holds.
+  WarpIdSite idSite(size_t I, size_t L) const {
+    WarpIdSite S;
+    S.Offset = T[I].Offset;
+    S.At = T[I + 1].Offset;
+    // The right operand whole: '& (WARP - 1)' and '& ~31', not '& (' or
+    // '& ~'.
+    size_t R = T[I + 1].is(tok::tilde) && I + 2 < T.size() ? I + 2 : I + 1;
+    S.Text = text(L, T[R].is(tok::l_paren) ? matchForward(R) : R);
+    S.Taint = taintOf1(L, I) | (astOp(I) & Tid);
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    return S;
+  }
+  /// Judges an id the parse did not see (those it saw: parsedSites()).
+  void idCheck(const WarpIdSite &S) {
+    if (!Ast || !Ast->Ids.count(S.Offset))
+      checkIdSite(S, Hip, Out.Findings);
+  }
+
   /// A call the parse did not see (in a macro body, an inactive branch, a
   /// file not parsed), read from its tokens for the call checks.
   void call(size_t I, const TokenCall &Call, llvm::StringRef N, bool Reasons32) {
@@ -1086,15 +1109,21 @@ private:
     }
   }
 
-  /// The calls and lane shifts the parse saw, judged from what it says of
-  /// them.
-  void parsedCalls() {
+  /// The calls, lane shifts, ids, tests and ballot variables the parse saw,
+  /// judged from what it says of them.
+  void parsedSites() {
     if (!Ast)
       return;
     for (const auto &[Offset, S] : Ast->Calls)
       checkWarpCall(S, Hip, reasons32(S.BodyBegin, S.BodyEnd), Out.Findings);
     for (const auto &[Offset, S] : Ast->Shifts)
       checkLaneShift(S, Hip, Out.Findings);
+    for (const auto &[Offset, S] : Ast->Ids)
+      checkIdSite(S, Hip, Out.Findings);
+    for (const auto &[Offset, S] : Ast->Compares)
+      checkCompareSite(S, Out.Findings);
+    for (const auto &[Offset, S] : Ast->BallotVars)
+      checkBallotVarSite(S, Hip, Out.Findings);
   }
   /// Does the parsed function with this body compute lane or warp ids in
   /// 32s: a name that holds one, or an operator that makes one of a
@@ -1177,20 +1206,21 @@ private:
       return; // Not a declaration, or a 64-bit / auto type.
     if (B >= 1 && (T[B - 1].Text == "long" || T[B - 1].Text == "short"))
       return;
+    if (Ast && Ast->BallotVars.count(T[I - 1].Offset))
+      return; // The parse saw it.
     size_t E = I + 1;
     while (E < T.size() && !T[E].is(tok::semi) && !T[E].is(tok::comma))
       ++E;
-    if (!(taintOf(I + 1, E) & Ballot))
-      return;
-    std::vector<FixIt> Fix;
-    if (Hip)
-      Fix.push_back({T[B].Offset, T[TypeEnd - 1].end() - T[B].Offset,
-                     "unsigned long long"});
-    add(DiagId::WarpBallotWidth, T[B].Offset,
-        "'" + T[I - 1].Text.str() +
-            "' keeps a ballot word in 32 bits: a 64-lane wavefront's has 64" +
-            (Hip ? "; use unsigned long long" : std::string()),
-        std::move(Fix));
+    WarpBallotVarSite S;
+    S.Offset = T[I - 1].Offset;
+    S.Name = T[I - 1].Text.str();
+    S.TypeBegin = T[B].Offset;
+    S.TypeEnd = T[TypeEnd - 1].end();
+    S.Taint = taintOf(I + 1, E);
+    S.SharedType = E < T.size() && T[E].is(tok::comma);
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    checkBallotVarSite(S, Hip, Out.Findings);
   }
 
   void sharedArray(size_t I) {

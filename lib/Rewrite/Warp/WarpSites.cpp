@@ -164,4 +164,57 @@ void checkLaneShift(const WarpShiftSite &S, bool Hip,
       std::move(Fix), S.Function));
 }
 
+void checkIdSite(const WarpIdSite &S, bool Hip, std::vector<WarpFinding> &Out) {
+  bool Tid = S.Taint & TaintTid;
+  if (S.Lane && Tid)
+    Out.push_back(warpFinding(
+        DiagId::WarpLaneId, S.At,
+        "lane id '" + S.Text +
+            "' assumes 32-lane warps: on a 64-lane wavefront lanes 32-63 "
+            "repeat lanes 0-31" +
+            (Hip ? "; use __lane_id(), or keep 32-lane warps throughout" : ""),
+        {}, S.Function));
+  // Of a thread index, a warp id; rounded up or of a size, a count.
+  if (!S.Lane && (Tid || S.Count || S.RoundUp))
+    Out.push_back(warpFinding(
+        DiagId::WarpWarpId, S.At,
+        std::string(Tid && !S.RoundUp ? "warp id" : "warp count") + " '" +
+            S.Text +
+            "' assumes 32-lane warps: a 64-lane wavefront holds two of them, "
+            "and anything wave-wide mixes them",
+        {}, S.Function));
+}
+
+void checkCompareSite(const WarpCompareSite &S, std::vector<WarpFinding> &Out) {
+  if (S.LastLane && (S.Taint & (TaintLane32 | TaintAnyLane)))
+    Out.push_back(warpFinding(
+        DiagId::WarpLaneId, S.At,
+        "last-lane test '" + S.Text +
+            "' picks lane 31, the last of a 32-lane warp: a 64-lane "
+            "wavefront's last lane is 63; compare with warpSize - 1 or keep "
+            "32-lane warps",
+        {}, S.Function));
+  if (!S.LastLane && (S.Taint & TaintBallot))
+    Out.push_back(warpFinding(
+        DiagId::WarpFullMask, S.At,
+        "a ballot compared with a 32-bit full mask: on a 64-lane wavefront "
+        "every lane voting sets 64 bits",
+        {}, S.Function));
+}
+
+void checkBallotVarSite(const WarpBallotVarSite &S, bool Hip,
+                        std::vector<WarpFinding> &Out) {
+  if (!(S.Taint & TaintBallot))
+    return;
+  std::vector<FixIt> Fix;
+  if (Hip && !S.SharedType)
+    Fix.push_back({S.TypeBegin, S.TypeEnd - S.TypeBegin, "unsigned long long"});
+  Out.push_back(warpFinding(
+      DiagId::WarpBallotWidth, S.TypeBegin,
+      "'" + S.Name +
+          "' keeps a ballot word in 32 bits: a 64-lane wavefront's has 64" +
+          (Hip ? "; use unsigned long long" : std::string()),
+      std::move(Fix), S.Function));
+}
+
 } // namespace cuda2hip

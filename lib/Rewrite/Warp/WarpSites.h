@@ -4,7 +4,10 @@
 // a vote, match or reduction across the whole wavefront, __syncwarp before
 // ROCm 7.0, a 32-bit bit count of a ballot word, and a shuffle's offset or
 // lane that assumes 32 lanes; and the hazard of a lane bit made with a
-// 32-bit 1. One judge for both readers of a site: the AST (WarpTaint.cpp
+// 32-bit 1, of a lane or warp id computed in 32s, of a test against lane 31
+// or a 32-bit full mask, and of a 32-bit variable for a ballot word. One
+// judge for both
+// readers of a site: the AST (WarpTaint.cpp
 // records a WarpCallSite or WarpShiftSite for each the parse saw) and the
 // tokens (WarpAnalysis.cpp, for the sites it did not).
 //
@@ -32,6 +35,19 @@ void checkWarpCall(const WarpCallSite &S, bool Hip, bool Reasons32,
 /// The finding of a lane bit '1 << X': a 32-bit 1 shifted by a lane id.
 void checkLaneShift(const WarpShiftSite &S, bool Hip,
                     std::vector<WarpFinding> &Out);
+
+/// The finding of a lane id, warp id or warp count computed in 32s: a lane
+/// id of a thread index; a warp id of one, or a count of warps.
+void checkIdSite(const WarpIdSite &S, bool Hip, std::vector<WarpFinding> &Out);
+
+/// The finding of a test against 31 of a lane id, or against a 32-bit full
+/// mask of a ballot word.
+void checkCompareSite(const WarpCompareSite &S, std::vector<WarpFinding> &Out);
+
+/// The finding of a variable of 32 bits or fewer that keeps a ballot word;
+/// in HIP with a fix-it to unsigned long long.
+void checkBallotVarSite(const WarpBallotVarSite &S, bool Hip,
+                        std::vector<WarpFinding> &Out);
 
 } // namespace cuda2hip
 

@@ -31,8 +31,12 @@
 // constant as Clang evaluates it, before it converts to the parameter's
 // type, so ~0u is 32 lanes and -1 all of them; never warpSize's), and for
 // a shuffle's offset the loop around the call that starts it at 16 or runs
-// it up to 32. So is each lane bit, '1 << X', with what X holds. The token
-// analysis leaves those calls and shifts alone.
+// it up to 32. So is each lane bit, '1 << X', with what X holds, and each
+// lane or warp id operator ('% 32', '/ 32'...) with what its left operand,
+// as Clang groups it, holds and whether it counts warps; each test of a
+// lane against 31 or of a ballot word against a 32-bit full mask; and each
+// local variable of 32 bits or fewer with what its initialiser holds. The
+// token analysis leaves those calls, shifts, operators and variables alone.
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
@@ -176,10 +180,6 @@ private:
     const FunctionDecl *Outer = nullptr;
     /// The loops around the statement, outermost first.
     std::vector<const ForStmt *> Loops;
-    bool VisitVarDecl(VarDecl *V) {
-      P.record(V->getLocation(), P.varTaint(V));
-      return true;
-    }
     bool VisitDeclRefExpr(DeclRefExpr *E) {
       if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
         P.record(E->getLocation(), P.varTaint(V));
@@ -188,19 +188,67 @@ private:
           P.record(E->getLocation(), P.returnTaint(D));
       return true;
     }
+    bool VisitVarDecl(VarDecl *V) {
+      P.record(V->getLocation(), P.varTaint(V));
+      if (Outer)
+        P.ballotVarSite(*V, Shared.count(V) != 0, *Outer);
+      if (V->getIdentifier() && isWarpName(V->getName()))
+        countsWarps(V->getInit());
+      return true;
+    }
+    /// 'int a = 0, b = 1;': a and b share their type as written. Visited
+    /// before the variables.
+    bool VisitDeclStmt(DeclStmt *S) {
+      if (!S->isSingleDecl())
+        for (const Decl *D : S->decls())
+          Shared.insert(D);
+      return true;
+    }
+    llvm::SmallPtrSet<const Decl *, 8> Shared;
     bool VisitBinaryOperator(BinaryOperator *B) {
       if (Outer && B->getOpcode() == BO_Shl)
         P.shiftSite(*B, *Outer);
+      if (Outer && (B->getOpcode() == BO_EQ || B->getOpcode() == BO_NE))
+        P.compareSite(*B, *Outer);
+      if (B->getOpcode() == BO_Assign) {
+        const Expr *L = B->getLHS()->IgnoreParenImpCasts();
+        const NamedDecl *D = nullptr;
+        if (const auto *R = dyn_cast<DeclRefExpr>(L))
+          D = R->getDecl();
+        else if (const auto *M = dyn_cast<MemberExpr>(L))
+          D = M->getMemberDecl();
+        if (D && D->getIdentifier() && isWarpName(D->getName()))
+          countsWarps(B->getRHS());
+      }
       // The right operand first (cheap): a 32-lane operator. Then whether
       // the left one is a thread index (a walk of it).
       unsigned Op = P.idTaint(*B, TaintTid) & (TaintLane32 | TaintWarp32);
       if (!Op)
         return true;
-      if (P.taint(B->getLHS()) & TaintTid)
+      unsigned Lhs = P.taint(B->getLHS());
+      if (Lhs & TaintTid)
         Op |= TaintTid;
       P.record(B->getOperatorLoc(), Op, /*Operator=*/true);
+      if (Outer)
+        P.idSite(*B, Op & TaintLane32, Lhs, Counts.count(B), *Outer);
       return true;
     }
+    /// The operators of a value stored to a name for warps ('int nWarps =
+    /// n / 32'): they count warps. Not those of an assignment or lambda
+    /// inside it. Visited before the operators themselves.
+    void countsWarps(const Expr *Value) {
+      walkSubexprs(Value, [&](const Stmt &S) {
+        if (isa<LambdaExpr>(S))
+          return Visit::Over;
+        const auto *B = dyn_cast<BinaryOperator>(&S);
+        if (B && B->isAssignmentOp())
+          return Visit::Over;
+        if (B)
+          Counts.insert(B);
+        return Visit::Into;
+      });
+    }
+    llvm::SmallPtrSet<const BinaryOperator *, 8> Counts;
     TaintFlow &P;
   };
 
@@ -305,7 +353,7 @@ private:
             W.LoopBound = Off->first;
       S.Args.push_back(std::move(W));
     }
-    C.warpCall(At, std::move(S));
+    C.warpSite(At, &WarpTaintFacts::Calls, std::move(S));
   }
 
   /// CUDA's warpSize (or HIP's), not a variable of the program's that
@@ -381,7 +429,151 @@ private:
     S.Taint = taint(B.getRHS());
     ElementsAreValues = false;
     S.Function = Outer.getNameAsString();
-    C.warpShift(At, std::move(S));
+    C.warpSite(At, &WarpTaintFacts::Shifts, std::move(S));
+  }
+
+  /// Records a lane or warp id operator ('% 32', '/ 32'...) for the id
+  /// check (WarpSites.h), where the operation is written whole outside
+  /// macro bodies. Lhs: what its left operand holds; Named: it is stored
+  /// to a name for warps.
+  void idSite(const BinaryOperator &B, bool Lane, unsigned Lhs, bool Named,
+              const FunctionDecl &Outer) {
+    std::optional<WrittenOp> W = writtenWhole(B);
+    if (!W)
+      return;
+    const Expr *R = B.getRHS()->IgnoreParenImpCasts();
+    auto Right = offsets(B.getRHS()->getSourceRange(), W->FID);
+    if (!Right || !offsets(R->getSourceRange(), W->FID) ||
+        Right->first <= W->Offset || Right->second != W->End)
+      return;
+    WarpIdSite S;
+    S.Offset = W->Offset;
+    S.At = Right->first;
+    S.Lane = Lane;
+    S.Text = C.text(B.getSourceRange()).str();
+    S.Taint = Lhs;
+    S.Function = Outer.getNameAsString();
+    if (!Lane) {
+      // '(n + 31) / 32'. Not '(n + TILE - 1) / TILE' of any 32: tiles of
+      // 32 columns are no warps (a name for warps is a count, below).
+      if (const auto *P = dyn_cast<ParenExpr>(B.getLHS()->IgnoreImpCasts()))
+        if (const auto *Sum = dyn_cast<BinaryOperator>(
+                P->getSubExpr()->IgnoreParenImpCasts()))
+          S.RoundUp = Sum->getOpcode() == BO_Add && is31(Sum->getRHS());
+      // Warps per block, or a name for warps: 'blockDim.x / 32',
+      // 'n / WARP_SIZE', 'int nWarps = n / 32'.
+      S.Count = Named || isWarpName(C.text(R->getSourceRange()));
+      // blockDim.x is a property of blockDim: its base is an opaque value.
+      llvm::SmallVector<const Stmt *, 4> Roots{B.getLHS()};
+      walkSubexprs(Roots, [&](const Stmt &X) {
+        if (const auto *O = dyn_cast<OpaqueValueExpr>(&X))
+          Roots.push_back(O->getSourceExpr());
+        const auto *D = dyn_cast<DeclRefExpr>(&X);
+        if (D && D->getDecl()->getIdentifier() &&
+            D->getDecl()->getName() == "blockDim")
+          S.Count = true;
+        return S.Count ? Visit::Stop : Visit::Into;
+      });
+    }
+    C.warpSite(W->Op, &WarpTaintFacts::Ids, std::move(S));
+  }
+
+  /// Records a test of a lane against 31, or of a value against a 32-bit
+  /// full mask, for the comparison check (WarpSites.h), where the test is
+  /// written whole outside macro bodies.
+  void compareSite(const BinaryOperator &B, const FunctionDecl &Outer) {
+    const Expr *L = B.getLHS(), *R = B.getRHS();
+    const Expr *Fixed = is31(R)         ? R
+                        : is31(L)       ? L
+                        : fullMask32(R) ? R
+                        : fullMask32(L) ? L
+                                        : nullptr;
+    if (!Fixed)
+      return;
+    std::optional<WrittenOp> W = writtenWhole(B);
+    if (!W)
+      return;
+    auto At = offsets(Fixed->getSourceRange(), W->FID);
+    if (!At || At->first < W->Begin || At->second > W->End)
+      return;
+    WarpCompareSite S;
+    S.Offset = W->Offset;
+    S.At = At->first;
+    S.LastLane = is31(Fixed);
+    S.Text = C.text(B.getSourceRange()).str();
+    S.Taint = taint(Fixed == R ? L : R);
+    S.Function = Outer.getNameAsString();
+    C.warpSite(W->Op, &WarpTaintFacts::Compares, std::move(S));
+  }
+
+  /// Records a local variable of 32 bits or fewer with an initialiser, for
+  /// the ballot-width check (WarpSites.h): its type as written, and what
+  /// its initialiser holds, and whether other variables share the type
+  /// (SharedType). Not 'auto' (a HIP ballot gives it 64 bits), a bool, or a
+  /// template's type.
+  void ballotVarSite(const VarDecl &V, bool SharedType,
+                     const FunctionDecl &Outer) {
+    const Expr *Init = V.getInit();
+    const TypeSourceInfo *TSI = V.getTypeSourceInfo();
+    if (isa<ParmVarDecl>(V) || !Init || !TSI || !V.getIdentifier() ||
+        Init->containsErrors() || V.getType()->isDependentType() ||
+        V.getType()->getContainedAutoType())
+      return;
+    QualType Ty = V.getType().getCanonicalType();
+    if (!Ty->isIntegerType() || Ty->isBooleanType() || Ty->isEnumeralType() ||
+        Ctx.getTypeSize(Ty) > 32)
+      return;
+    SourceLocation Name = writtenAtTop(V.getLocation());
+    if (Name.isInvalid() || !C.isUserLocation(Name))
+      return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    // The type without its qualifiers: 'const unsigned' becomes 'const
+    // unsigned long long'.
+    TypeLoc TL = TSI->getTypeLoc().getUnqualifiedLoc();
+    SourceLocation TB = writtenAtTop(TL.getBeginLoc());
+    auto Type = offsets(TL.getSourceRange(), SM.getFileID(Name));
+    if (TB.isInvalid() || !Type || Type->first != SM.getFileOffset(TB) ||
+        Type->second > SM.getFileOffset(Name))
+      return;
+    WarpBallotVarSite S;
+    S.Offset = SM.getFileOffset(Name);
+    S.Name = V.getName().str();
+    S.TypeBegin = Type->first;
+    S.TypeEnd = Type->second;
+    S.Taint = taint(Init);
+    S.SharedType = SharedType;
+    S.Function = Outer.getNameAsString();
+    C.warpSite(Name, &WarpTaintFacts::BallotVars, std::move(S));
+  }
+
+  /// A binary operation written whole in one file outside macro bodies:
+  /// where its operator is, and its text [Begin, End).
+  struct WrittenOp {
+    SourceLocation Op;
+    FileID FID;
+    unsigned Offset, Begin, End;
+  };
+  std::optional<WrittenOp> writtenWhole(const BinaryOperator &B) const {
+    if (B.containsErrors())
+      return std::nullopt; // An error's operands hold what the tokens say.
+    SourceLocation Op = writtenAtTop(B.getOperatorLoc());
+    if (Op.isInvalid() || !C.isUserLocation(Op))
+      return std::nullopt;
+    const SourceManager &SM = Ctx.getSourceManager();
+    FileID FID = SM.getFileID(Op);
+    unsigned Offset = SM.getFileOffset(Op);
+    auto Whole = offsets(B.getSourceRange(), FID);
+    if (!Whole || Whole->first >= Offset || Whole->second <= Offset)
+      return std::nullopt;
+    return WrittenOp{Op, FID, Offset, Whole->first, Whole->second};
+  }
+
+  /// 0xffffffff as Clang evaluates the value written (~0u, a constant of
+  /// the program), before any conversion: lanes 0-31 only.
+  bool fullMask32(const Expr *E) const {
+    std::optional<llvm::APSInt> V = constant(E->IgnoreImpCasts());
+    return V && V->getBitWidth() <= 64 &&
+           V->extOrTrunc(64).getZExtValue() == 0xffffffffULL;
   }
 
   /// 'out << 1 << lane' with an overloaded '<<': the 1 is no shifted bit.
@@ -402,7 +594,7 @@ private:
       return;
     WarpShiftSite S;
     S.Offset = Ctx.getSourceManager().getFileOffset(At);
-    C.warpShift(At, std::move(S));
+    C.warpSite(At, &WarpTaintFacts::Shifts, std::move(S));
   }
 
   /// Does E hold a 32 or 31 (is32, is31) anywhere: a lane counted in 32s?
