@@ -299,7 +299,7 @@ TEST(WarpSites, BallotVariable) {
   ASSERT_EQ(Out[0].Fixes.size(), 1u);
   EXPECT_EQ(Out[0].Fixes[0].Length, 8u);
   EXPECT_EQ(Out[0].Fixes[0].Text, "unsigned long long");
-  S.SharedType = true;
+  S.NoFix = true;
   Out.clear();
   checkBallotVarSite(S, true, Out);
   ASSERT_EQ(Out.size(), 1u);

@@ -124,9 +124,10 @@ struct WarpBallotVarSite {
   std::string Name;
   unsigned TypeBegin = 0, TypeEnd = 0; ///< Its type as written: [Begin, End).
   unsigned Taint = 0;                  ///< WarpTaint bits of its initialiser.
-  /// Declared with others ('int a = 0, b = ...'): a new type would change
-  /// theirs too, so no fix-it.
-  bool SharedType = false;
+  /// No fix-it: other variables share the type ('int a = 0, b = ...'), or
+  /// rewriting the type as written would drop a qualifier ('unsigned const
+  /// int', a typedef of a const type).
+  bool NoFix = false;
   std::string Function; ///< The outermost function it is in.
 };
 

@@ -1217,7 +1217,23 @@ private:
     S.TypeBegin = T[B].Offset;
     S.TypeEnd = T[TypeEnd - 1].end();
     S.Taint = taintOf(I + 1, E);
-    S.SharedType = E < T.size() && T[E].is(tok::comma);
+    // Another declarator after this one shares the type, and a qualifier
+    // among the type's words ('unsigned const int') would be lost.
+    size_t End = I + 1;
+    for (unsigned Depth = 0; End < T.size() && !T[End].is(tok::semi) &&
+                             !(Depth == 0 && T[End].is(tok::comma));
+         ++End) {
+      if (T[End].is(tok::l_paren) || T[End].is(tok::l_brace) ||
+          T[End].is(tok::l_square))
+        ++Depth;
+      else if (Depth && (T[End].is(tok::r_paren) || T[End].is(tok::r_brace) ||
+                         T[End].is(tok::r_square)))
+        --Depth;
+    }
+    S.NoFix =
+        (End < T.size() && T[End].is(tok::comma)) ||
+        (B >= 2 && (T[B - 1].Text == "const" || T[B - 1].Text == "volatile") &&
+         Word(T[B - 2].Text));
     if (Cur)
       S.Function = Cur->Info.Name;
     checkBallotVarSite(S, Hip, Out.Findings);

@@ -207,7 +207,7 @@ void checkBallotVarSite(const WarpBallotVarSite &S, bool Hip,
   if (!(S.Taint & TaintBallot))
     return;
   std::vector<FixIt> Fix;
-  if (Hip && !S.SharedType)
+  if (Hip && !S.NoFix)
     Fix.push_back({S.TypeBegin, S.TypeEnd - S.TypeBegin, "unsigned long long"});
   Out.push_back(warpFinding(
       DiagId::WarpBallotWidth, S.TypeBegin,

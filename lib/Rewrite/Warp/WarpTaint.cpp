@@ -438,6 +438,8 @@ private:
   /// to a name for warps.
   void idSite(const BinaryOperator &B, bool Lane, unsigned Lhs, bool Named,
               const FunctionDecl &Outer) {
+    if (B.getLHS()->isTypeDependent())
+      return; // A template's pending call: the tokens judge it.
     std::optional<WrittenOp> W = writtenWhole(B);
     if (!W)
       return;
@@ -490,6 +492,9 @@ private:
                                         : nullptr;
     if (!Fixed)
       return;
+    const Expr *Other = Fixed == R ? L : R;
+    if (Other->isTypeDependent())
+      return; // A template's pending call: the tokens judge it.
     std::optional<WrittenOp> W = writtenWhole(B);
     if (!W)
       return;
@@ -501,7 +506,7 @@ private:
     S.At = At->first;
     S.LastLane = is31(Fixed);
     S.Text = C.text(B.getSourceRange()).str();
-    S.Taint = taint(Fixed == R ? L : R);
+    S.Taint = taint(Other);
     S.Function = Outer.getNameAsString();
     C.warpSite(W->Op, &WarpTaintFacts::Compares, std::move(S));
   }
@@ -515,9 +520,11 @@ private:
                      const FunctionDecl &Outer) {
     const Expr *Init = V.getInit();
     const TypeSourceInfo *TSI = V.getTypeSourceInfo();
+    // A template's call whose callee waits for its arguments' types holds
+    // nothing the taint can read: the tokens judge it.
     if (isa<ParmVarDecl>(V) || !Init || !TSI || !V.getIdentifier() ||
-        Init->containsErrors() || V.getType()->isDependentType() ||
-        V.getType()->getContainedAutoType())
+        Init->containsErrors() || Init->isTypeDependent() ||
+        V.getType()->isDependentType() || V.getType()->getContainedAutoType())
       return;
     QualType Ty = V.getType().getCanonicalType();
     if (!Ty->isIntegerType() || Ty->isBooleanType() || Ty->isEnumeralType() ||
@@ -541,9 +548,29 @@ private:
     S.TypeBegin = Type->first;
     S.TypeEnd = Type->second;
     S.Taint = taint(Init);
-    S.SharedType = SharedType;
+    // A qualifier among the type's words ('unsigned const int'), or one a
+    // typedef holds, would be lost with the words.
+    S.NoFix = SharedType ||
+              V.getType().getCanonicalType().getLocalQualifiers() !=
+                  TSI->getType().getLocalQualifiers() ||
+              hasWord(C.text(TL.getSourceRange()), "const") ||
+              hasWord(C.text(TL.getSourceRange()), "volatile");
     S.Function = Outer.getNameAsString();
     C.warpSite(Name, &WarpTaintFacts::BallotVars, std::move(S));
+  }
+
+  /// Is Word a whole word of Text ('const' in 'unsigned const int')?
+  static bool hasWord(llvm::StringRef Text, llvm::StringRef Word) {
+    for (size_t P = Text.find(Word); P != llvm::StringRef::npos;
+         P = Text.find(Word, P + 1)) {
+      auto IdChar = [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; };
+      bool Before = P > 0 && IdChar(Text[P - 1]);
+      bool After =
+          P + Word.size() < Text.size() && IdChar(Text[P + Word.size()]);
+      if (!Before && !After)
+        return true;
+    }
+    return false;
   }
 
   /// A binary operation written whole in one file outside macro bodies:
