@@ -84,8 +84,11 @@ std::optional<std::string> readFile(llvm::StringRef Path) {
 
 std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
                                 bool Durable) {
-  if (std::error_code EC = fs::create_directories(path::parent_path(Path)))
-    return EC;
+  // A bare name ('a.hip') is in the working directory: no folder to make.
+  llvm::StringRef Dir = path::parent_path(Path);
+  if (!Dir.empty())
+    if (std::error_code EC = fs::create_directories(Dir))
+      return EC;
   llvm::SmallString<256> Tmp;
   int FD;
   if (std::error_code EC =
@@ -113,10 +116,10 @@ std::error_code writeAtomically(llvm::StringRef Path, llvm::StringRef Data,
     return EC;
   }
   if (Durable) { // The rename itself: sync the directory.
-    int Dir = ::open(path::parent_path(Path).str().c_str(), O_RDONLY);
-    if (Dir >= 0) {
-      ::fsync(Dir);
-      ::close(Dir);
+    int DirFD = ::open(Dir.empty() ? "." : Dir.str().c_str(), O_RDONLY);
+    if (DirFD >= 0) {
+      ::fsync(DirFD);
+      ::close(DirFD);
     }
   }
   return {};

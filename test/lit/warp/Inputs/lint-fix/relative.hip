@@ -1,0 +1,5 @@
+__global__ void vote(bool p, int *n) {
+  unsigned b = __ballot(p);
+  n[0] = __popcll(b);
+  n[1] = b;
+}
