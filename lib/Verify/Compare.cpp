@@ -1,7 +1,7 @@
 //===- Compare.cpp - outputs a program declares, and their tolerance ------===//
 #include "Compare.h"
+#include "cuda2hip/Support/Words.h"
 #include "llvm/ADT/SmallVector.h"
-#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -170,23 +170,6 @@ void parseDirectives(llvm::StringRef Source, Directives &Dirs,
       Dirs.Outputs.push_back(D);
   }
 }
-
-namespace {
-
-bool isWordChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
-
-/// Whether Line holds Word as a whole word.
-bool hasWord(llvm::StringRef Line, llvm::StringRef Word) {
-  for (size_t At = Line.find(Word); At != llvm::StringRef::npos;
-       At = Line.find(Word, At + 1)) {
-    size_t E = At + Word.size();
-    if ((At == 0 || !isWordChar(Line[At - 1])) && (E >= Line.size() || !isWordChar(Line[E])))
-      return true;
-  }
-  return false;
-}
-
-} // namespace
 
 std::vector<std::string> verdictWords(llvm::StringRef Out, const PrintedVerdict &V) {
   std::vector<std::string> Words;

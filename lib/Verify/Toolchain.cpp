@@ -1,10 +1,11 @@
 //===- Toolchain.cpp - building and running what verify checks ------------===//
 #include "Toolchain.h"
 #include "cuda2hip/Driver/Driver.h"
+#include "cuda2hip/Support/Words.h"
 #include "cuda2hip/Verify/Lower.h"
 #include "cuda2hip/Verify/Verify.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -294,13 +295,8 @@ static bool codeHoldsDeviceCode(llvm::StringRef Text) {
   if (K.contains("<<<"))
     return true;
   for (llvm::StringRef Word : {"__global__", "__device__", "__shared__", "__constant__"})
-    for (size_t At = K.find(Word); At != llvm::StringRef::npos; At = K.find(Word, At + 1)) {
-      bool Before = At > 0 && (llvm::isAlnum(K[At - 1]) || K[At - 1] == '_');
-      size_t End = At + Word.size();
-      bool After = End < K.size() && (llvm::isAlnum(K[End]) || K[End] == '_');
-      if (!Before && !After)
-        return true;
-    }
+    if (hasWord(K, Word))
+      return true;
   return false;
 }
 
