@@ -305,3 +305,74 @@ TEST(WarpSites, BallotVariable) {
   ASSERT_EQ(Out.size(), 1u);
   EXPECT_TRUE(Out[0].Fixes.empty());
 }
+
+// A store the parse saw is judged by what the AST says its value holds; one
+// it did not see (a macro's body) by its tokens.
+TEST(WarpSites, BallotStores) {
+  std::string Src =
+      "#define KEEP(d, p) d[1] = __ballot_sync(__activemask(), p)\n"
+      "__global__ void k(unsigned long long *d, bool p) {\n"
+      "  d[0] = __popcll(__ballot_sync(__activemask(), p));\n"
+      "  KEEP(d, p);\n"
+      "}\n";
+  auto Stores = [](const WarpAnalysis &A) {
+    std::vector<unsigned> Lines;
+    for (const WarpFinding &F : A.Findings)
+      if (F.Check == DiagId::WarpBallotStore)
+        Lines.push_back(F.Line);
+    return Lines;
+  };
+  // Tokens: a ballot call anywhere in the value, even under a count.
+  EXPECT_EQ(Stores(analyzeWarpSize("s.cu", Src, false)),
+            (std::vector<unsigned>{1, 3}));
+  WarpTaintFacts Ast;
+  WarpBallotStoreSite S;
+  S.Offset = Src.find("= __popcll");
+  S.Function = "k";
+  Ast.BallotStores.emplace(S.Offset, S);
+  EXPECT_EQ(Stores(analyzeWarpSize("s.cu", Src, false, &Ast)),
+            (std::vector<unsigned>{1}));
+  Ast.BallotStores.begin()->second.Taint = TaintBallot;
+  std::vector<WarpFinding> Out;
+  checkBallotStoreSite(Ast.BallotStores.begin()->second, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Offset, S.Offset);
+  EXPECT_EQ(Out[0].Function, "k");
+  EXPECT_TRUE(Out[0].Fixes.empty()); // The layout is shared with readers.
+}
+
+// A shared array's first size: a slot per 32-lane warp in CUDA; in HIP only
+// where the function reasons in 32-lane warps. One the parse saw is judged
+// from what it says.
+TEST(WarpSites, PerWarpArrays) {
+  WarpPerWarpArraySite S;
+  S.Offset = 7;
+  std::vector<WarpFinding> Out;
+  checkPerWarpArraySite(S, /*Hip=*/false, /*Reasons32=*/false, Out);
+  EXPECT_TRUE(Out.empty()); // No slot per warp.
+  S.PerWarp = true;
+  checkPerWarpArraySite(S, /*Hip=*/true, /*Reasons32=*/false, Out);
+  EXPECT_TRUE(Out.empty()); // 32 slots hold a wave of either width.
+  checkPerWarpArraySite(S, /*Hip=*/true, /*Reasons32=*/true, Out);
+  checkPerWarpArraySite(S, /*Hip=*/false, /*Reasons32=*/false, Out);
+  ASSERT_EQ(Out.size(), 2u);
+  EXPECT_EQ(Out[0].Check, DiagId::WarpPerWarpArray);
+  EXPECT_EQ(Out[0].Offset, 7u);
+
+  std::string Src = "__global__ void k(float *o) {\n"
+                    "  __shared__ float s[32];\n"
+                    "  o[0] = s[0];\n"
+                    "}\n";
+  auto Arrays = [](const WarpAnalysis &A) {
+    return std::count_if(A.Findings.begin(), A.Findings.end(),
+                         [](const WarpFinding &F) {
+                           return F.Check == DiagId::WarpPerWarpArray;
+                         });
+  };
+  EXPECT_EQ(Arrays(analyzeWarpSize("a.cu", Src, false)), 1);
+  WarpTaintFacts Ast;
+  WarpPerWarpArraySite P;
+  P.Offset = Src.find("32]");
+  Ast.PerWarpArrays.emplace(P.Offset, P);
+  EXPECT_EQ(Arrays(analyzeWarpSize("a.cu", Src, false, &Ast)), 0);
+}

@@ -22,8 +22,10 @@
 // WarpTaintFacts::Calls; the checks are in WarpSites.cpp), and so are a
 // lane bit '1 << lane' (WarpShiftSite), a lane or warp id or count computed
 // in 32s (WarpIdSite), a test against lane 31 or a 32-bit full mask
-// (WarpCompareSite), and a 32-bit variable for a ballot word
-// (WarpBallotVarSite).
+// (WarpCompareSite), a 32-bit variable for a ballot word
+// (WarpBallotVarSite), a ballot word stored to memory
+// (WarpBallotStoreSite), and an array in shared memory with a slot per
+// 32-lane warp (WarpPerWarpArraySite).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_REWRITE_WARPANALYSIS_H
@@ -131,6 +133,26 @@ struct WarpBallotVarSite {
   std::string Function; ///< The outermost function it is in.
 };
 
+/// A store to an element of an array ('bits[w] = v'), as the ballot-store
+/// check reads it: whether the value stored is a ballot word, whose width
+/// (32 or 64 lanes) becomes the layout of the memory.
+struct WarpBallotStoreSite {
+  unsigned Offset = 0;  ///< Where the '=' is: the finding's place.
+  unsigned Taint = 0;   ///< WarpTaint bits of the value stored.
+  std::string Function; ///< The outermost function it is in.
+};
+
+/// An array in shared memory, as the per-warp-array check reads its first
+/// size: a slot per 32-lane warp ('[32]', '[BLOCK / 32]', '[WARP_SIZE]').
+struct WarpPerWarpArraySite {
+  unsigned Offset = 0;  ///< Where the size is: the finding's place.
+  bool PerWarp = false; ///< The size counts 32-lane warps.
+  /// The function's body, '{' to '}': in HIP code, 32 slots only matter
+  /// where the function computes lane or warp ids in 32s.
+  unsigned BodyBegin = 0, BodyEnd = 0;
+  std::string Function; ///< The outermost function it is in.
+};
+
 /// What the AST says the names of one file hold. Keyed by the byte offset of
 /// an identifier token: a variable's name, where it is declared or used, or
 /// the name of a function of the program where it is called (what it
@@ -161,6 +183,12 @@ struct WarpTaintFacts {
   /// The variables of 32 bits or fewer the parse saw initialised, by the
   /// offset of the name.
   std::map<unsigned, WarpBallotVarSite> BallotVars;
+  /// The stores to an element of an array the parse saw, by the offset of
+  /// the '='.
+  std::map<unsigned, WarpBallotStoreSite> BallotStores;
+  /// The arrays in shared memory the parse saw, by the offset of their
+  /// first size.
+  std::map<unsigned, WarpPerWarpArraySite> PerWarpArrays;
   void join(const WarpTaintFacts &O) {
     for (const auto &[Offset, Bits] : O.Names)
       Names[Offset] |= Bits;
@@ -179,6 +207,9 @@ struct WarpTaintFacts {
     joinSites(Ids, O.Ids);
     joinSites(Compares, O.Compares);
     joinSites(BallotVars, O.BallotVars);
+    joinSites(BallotStores, O.BallotStores);
+    for (const auto &[Offset, S] : O.PerWarpArrays)
+      PerWarpArrays.try_emplace(Offset, S).first->second.PerWarp |= S.PerWarp;
   }
 
 private:

@@ -52,7 +52,7 @@ public:
     for (Fn &F : Fns)
       function(F);
     parsedSites();
-    macroCalls();
+    macroBodies();
     for (Fn &F : Fns) {
       std::sort(F.Info.Widen.begin(), F.Info.Widen.end(),
                 [](const FixIt &A, const FixIt &B) { return A.Offset < B.Offset; });
@@ -938,10 +938,8 @@ private:
           break;
         }
     }
-    // In HIP, 32 slots are the safe size for any wave width (1024 / 32);
-    // they only matter where ids are computed in 32s too.
-    if (N == "__shared__" && (!Hip || Reasons32))
-      sharedArray(I);
+    if (N == "__shared__")
+      sharedArray(I, Reasons32);
     if (N == "constexpr" || N == "const")
       constantDeclaration(I + 2 < T.size() ? I + 2 : I);
     if (N == "static_assert")
@@ -1073,12 +1071,12 @@ private:
     checkWarpCall(S, Hip, Reasons32, Out.Findings);
   }
 
-  /// Calls in the bodies of macros defined outside functions (a macro
-  /// defined in a function is read with it). The parse sees only their
+  /// Calls and stores in the bodies of macros defined outside functions (a
+  /// macro defined in a function is read with it). The parse sees only their
   /// expansions, so they are read here, on tokens, in either mode; outside
   /// a function nothing says a name holds a lane id, or that the code
   /// reasons in 32-lane warps.
-  void macroCalls() {
+  void macroBodies() {
     size_t Next = 0; // The first function not yet passed.
     for (size_t I = 0; I < T.size(); ++I) {
       if (!(T[I].StartOfLine && T[I].is(tok::hash)))
@@ -1089,8 +1087,8 @@ private:
       while (Next < Fns.size() && Fns[Next].Close < I)
         ++Next;
       bool InFunction = Next < Fns.size() && Fns[Next].Open < I;
-      // '#define NAME body': the calls of the body, not NAME itself (a
-      // program may define __syncwarp() away).
+      // '#define NAME body': the calls and stores of the body, not NAME
+      // itself (a program may define __syncwarp() away).
       if (!InFunction && E - I > 3 && T[I + 1].Text == "define") {
         // What the body's own assignments give its names (a loop's
         // shuffle offset).
@@ -1104,13 +1102,16 @@ private:
             if (std::optional<TokenCall> Call = C.callAt(J);
                 Call && Call->RParen < E)
               call(J, *Call, T[J].Text, /*Reasons32=*/false);
+        for (size_t J = I + 3; J < E; ++J)
+          if (T[J].is(tok::equal))
+            ballotStore(J, E);
       }
       I = E - 1;
     }
   }
 
-  /// The calls, lane shifts, ids, tests and ballot variables the parse saw,
-  /// judged from what it says of them.
+  /// The calls, lane shifts, ids, tests, ballot variables and stores and
+  /// shared arrays the parse saw, judged from what it says of them.
   void parsedSites() {
     if (!Ast)
       return;
@@ -1124,6 +1125,11 @@ private:
       checkCompareSite(S, Out.Findings);
     for (const auto &[Offset, S] : Ast->BallotVars)
       checkBallotVarSite(S, Hip, Out.Findings);
+    for (const auto &[Offset, S] : Ast->BallotStores)
+      checkBallotStoreSite(S, Out.Findings);
+    for (const auto &[Offset, S] : Ast->PerWarpArrays)
+      checkPerWarpArraySite(S, Hip, reasons32(S.BodyBegin, S.BodyEnd),
+                            Out.Findings);
   }
   /// Does the parsed function with this body compute lane or warp ids in
   /// 32s: a name that holds one, or an operator that makes one of a
@@ -1168,11 +1174,18 @@ private:
     checkLaneShift(S, Hip, Out.Findings);
   }
 
-  void ballotStore(size_t I) {
+  /// 'bits[w] = __ballot_sync(...)', where the parse did not see it: a
+  /// ballot call in the value, or a variable that holds a ballot word
+  /// stored alone.
+  /// Limit: where the statement ends at the latest (a macro's body).
+  void ballotStore(size_t I, size_t Limit = SIZE_MAX) {
     if (I == 0 || !T[I - 1].is(tok::r_square))
       return;
+    if (Ast && Ast->BallotStores.count(T[I].Offset))
+      return; // The parse saw it.
+    Limit = std::min(Limit, T.size());
     size_t E = I + 1;
-    while (E < T.size() && !T[E].is(tok::semi))
+    while (E < Limit && !T[E].is(tok::semi))
       ++E;
     bool Direct = false;
     for (size_t J = I + 1; J < E; ++J)
@@ -1184,10 +1197,12 @@ private:
         std::optional<unsigned> Bits = nameTaint(J);
         ViaVar |= Bits && (*Bits & Ballot) && E == I + 2;
       }
-    if (Direct || ViaVar)
-      add(DiagId::WarpBallotStore, T[I].Offset,
-          "a ballot word stored to memory: its width (32 or 64 lanes) is part "
-          "of the output format");
+    WarpBallotStoreSite S;
+    S.Offset = T[I].Offset;
+    S.Taint = Direct || ViaVar ? unsigned(Ballot) : 0u;
+    if (Cur)
+      S.Function = Cur->Info.Name;
+    checkBallotStoreSite(S, Out.Findings);
   }
 
   /// "unsigned b = __ballot_sync(...)": a 32-bit variable for a ballot word.
@@ -1239,11 +1254,31 @@ private:
     checkBallotVarSite(S, Hip, Out.Findings);
   }
 
-  void sharedArray(size_t I) {
+  /// The first array size after '__shared__', as its tokens read it: the
+  /// per-warp-array check where the parse did not see it, and the sizes
+  /// --warp=native widens.
+  void sharedArray(size_t I, bool Reasons32) {
     for (size_t J = I + 1; J < T.size() && !T[J].is(tok::semi); ++J) {
       if (!T[J].is(tok::l_square))
         continue;
       size_t E = matchForward(J);
+      if (!Ast || !Ast->PerWarpArrays.count(T[J + 1].Offset)) {
+        WarpPerWarpArraySite S;
+        S.Offset = T[J + 1].Offset;
+        S.PerWarp = E == J + 2 && is32(J + 1);
+        for (size_t K = J + 1; K + 1 < E; ++K)
+          S.PerWarp |= T[K].is(tok::slash) && is32(K + 1);
+        for (size_t K = J + 1; K < E; ++K)
+          S.PerWarp |= T[K].isIdent() && isWarpName(T[K].Text) &&
+                       isMacroValue(T[K], "32");
+        if (Cur)
+          S.Function = Cur->Info.Name;
+        checkPerWarpArraySite(S, Hip, Reasons32, Out.Findings);
+      }
+      // In HIP, 32 slots are the safe size for any wave width (1024 / 32);
+      // they only matter where ids are computed in 32s too.
+      if (Hip && !Reasons32)
+        return;
       if (J >= 1 && T[J - 1].isIdent())
         SharedNames.insert(T[J - 1].Text);
       bool OneDim = E + 1 >= T.size() || !T[E + 1].is(tok::l_square);
@@ -1255,16 +1290,6 @@ private:
         for (size_t K = J + 1; K + 1 < E; ++K)
           if (T[K].is(tok::slash) && is32(K + 1))
             widen(K + 1, "");
-      bool PerWarp = (E == J + 2 && is32(J + 1));
-      for (size_t K = J + 1; K + 1 < E; ++K)
-        PerWarp |= T[K].is(tok::slash) && is32(K + 1);
-      for (size_t K = J + 1; K < E; ++K)
-        PerWarp |= T[K].isIdent() && isWarpName(T[K].Text) &&
-                   isMacroValue(T[K], "32");
-      if (PerWarp)
-        add(DiagId::WarpPerWarpArray, T[J + 1].Offset,
-            "one slot per 32-lane warp: its indexing must agree with how warp "
-            "ids are computed, on 32- and 64-lane wavefronts alike");
       return;
     }
   }

@@ -217,4 +217,24 @@ void checkBallotVarSite(const WarpBallotVarSite &S, bool Hip,
       std::move(Fix), S.Function));
 }
 
+void checkBallotStoreSite(const WarpBallotStoreSite &S,
+                          std::vector<WarpFinding> &Out) {
+  if (S.Taint & TaintBallot)
+    Out.push_back(warpFinding(
+        DiagId::WarpBallotStore, S.Offset,
+        "a ballot word stored to memory: its width (32 or 64 lanes) is part "
+        "of the output format",
+        {}, S.Function));
+}
+
+void checkPerWarpArraySite(const WarpPerWarpArraySite &S, bool Hip,
+                           bool Reasons32, std::vector<WarpFinding> &Out) {
+  if (S.PerWarp && (!Hip || Reasons32))
+    Out.push_back(warpFinding(
+        DiagId::WarpPerWarpArray, S.Offset,
+        "one slot per 32-lane warp: its indexing must agree with how warp "
+        "ids are computed, on 32- and 64-lane wavefronts alike",
+        {}, S.Function));
+}
+
 } // namespace cuda2hip

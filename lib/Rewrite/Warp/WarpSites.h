@@ -5,11 +5,11 @@
 // ROCm 7.0, a 32-bit bit count of a ballot word, and a shuffle's offset or
 // lane that assumes 32 lanes; and the hazard of a lane bit made with a
 // 32-bit 1, of a lane or warp id computed in 32s, of a test against lane 31
-// or a 32-bit full mask, and of a 32-bit variable for a ballot word. One
-// judge for both
-// readers of a site: the AST (WarpTaint.cpp
-// records a WarpCallSite or WarpShiftSite for each the parse saw) and the
-// tokens (WarpAnalysis.cpp, for the sites it did not).
+// or a 32-bit full mask, of a 32-bit variable for a ballot word, of a
+// ballot word stored to memory, and of a shared array with a slot per
+// warp. One judge for both readers of a site: the AST (WarpTaint.cpp
+// records a site for each the parse saw) and the tokens (WarpAnalysis.cpp,
+// for the sites it did not).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_LIB_REWRITE_WARP_WARPSITES_H
@@ -48,6 +48,17 @@ void checkCompareSite(const WarpCompareSite &S, std::vector<WarpFinding> &Out);
 /// in HIP with a fix-it to unsigned long long.
 void checkBallotVarSite(const WarpBallotVarSite &S, bool Hip,
                         std::vector<WarpFinding> &Out);
+
+/// The finding of a ballot word stored to an element of an array: the
+/// memory's layout is the warp's width.
+void checkBallotStoreSite(const WarpBallotStoreSite &S,
+                          std::vector<WarpFinding> &Out);
+
+/// The finding of an array in shared memory with a slot per 32-lane warp:
+/// in CUDA code, and in HIP code where the function reasons in 32-lane
+/// warps (Reasons32; elsewhere 32 slots are the safe size at either width).
+void checkPerWarpArraySite(const WarpPerWarpArraySite &S, bool Hip,
+                           bool Reasons32, std::vector<WarpFinding> &Out);
 
 } // namespace cuda2hip
 

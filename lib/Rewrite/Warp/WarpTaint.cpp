@@ -44,8 +44,10 @@
 #include "WarpSites.h"
 #include "cuda2hip/Rewrite/WarpAnalysis.h"
 #include "cuda2hip/Rules/PtxIdioms.h"
+#include "cuda2hip/Support/Words.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -192,6 +194,8 @@ private:
       P.record(V->getLocation(), P.varTaint(V));
       if (Outer)
         P.ballotVarSite(*V, Shared.count(V) != 0, *Outer);
+      if (Outer && V->hasAttr<CUDASharedAttr>())
+        P.perWarpArraySite(*V, *Outer);
       if (V->getIdentifier() && isWarpName(V->getName()))
         countsWarps(V->getInit());
       return true;
@@ -208,6 +212,8 @@ private:
     bool VisitBinaryOperator(BinaryOperator *B) {
       if (Outer && B->getOpcode() == BO_Shl)
         P.shiftSite(*B, *Outer);
+      if (Outer && B->getOpcode() == BO_Assign)
+        P.ballotStoreSite(*B, *Outer);
       if (Outer && (B->getOpcode() == BO_EQ || B->getOpcode() == BO_NE))
         P.compareSite(*B, *Outer);
       if (B->getOpcode() == BO_Assign) {
@@ -290,18 +296,7 @@ private:
   /// written in one file is left to the tokens.
   void callSite(const CallExpr &Call, const FunctionDecl &Outer,
                 llvm::ArrayRef<const ForStmt *> Loops) {
-    const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
-    llvm::StringRef N;
-    SourceLocation NameLoc;
-    if (const auto *R = dyn_cast<DeclRefExpr>(Callee);
-        R && R->getDecl()->getIdentifier()) {
-      N = R->getDecl()->getName();
-      NameLoc = R->getLocation();
-    } else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Callee);
-               U && U->getName().isIdentifier()) {
-      N = U->getName().getAsIdentifierInfo()->getName();
-      NameLoc = U->getNameLoc();
-    }
+    auto [N, NameLoc] = callee(Call);
     if (N.empty() || !isCheckedWarpCall(N) || Call.containsErrors())
       return; // An error's operands hold what the tokens say.
     SourceLocation At = writtenAtTop(NameLoc);
@@ -310,8 +305,7 @@ private:
     const SourceManager &SM = Ctx.getSourceManager();
     FileID FID = SM.getFileID(At);
     SourceLocation RParen = writtenAtTop(Call.getRParenLoc());
-    const Stmt *Body = Outer.getBody();
-    auto BodyRange = offsets(Body->getSourceRange(), FID);
+    auto BodyRange = braces(Outer, FID);
     // The call is one run of the file's text, from the callee to its ')':
     // not pieces of two macro arguments, which no edit could span.
     auto Whole = offsets(Call.getSourceRange(), FID);
@@ -325,7 +319,7 @@ private:
     S.RParen = SM.getFileOffset(RParen);
     S.Function = Outer.getNameAsString();
     S.BodyBegin = BodyRange->first;
-    S.BodyEnd = BodyRange->second - 1; // The '}', as the tokens record it.
+    S.BodyEnd = BodyRange->second;
     for (const Expr *A : Call.arguments()) {
       if (isa<CXXDefaultArgExpr>(A))
         break; // Not written: a shuffle's default width is no width.
@@ -340,12 +334,10 @@ private:
       W.Taint = taint(A);
       // The value as written, before it converts to the parameter's type:
       // 0xffffffff (or ~0u) is 32 lanes, -1 is all of them.
-      if (std::optional<llvm::APSInt> V = constant(A->IgnoreImpCasts());
-          V && V->getBitWidth() <= 64) {
-        llvm::APSInt X = V->extOrTrunc(64);
-        W.FullMask32 = X.getZExtValue() == 0xffffffffULL;
-        W.Constant = X.getSExtValue();
-      }
+      std::optional<llvm::APSInt> V = constant(A->IgnoreImpCasts());
+      W.FullMask32 = isFullMask32(V);
+      if (V && V->getBitWidth() <= 64)
+        W.Constant = V->extOrTrunc(64).getSExtValue();
       W.Has32 = has32(A);
       if (isShuffle(N))
         if (SourceLocation B = loopBound(Loops, A); B.isValid())
@@ -354,6 +346,76 @@ private:
       S.Args.push_back(std::move(W));
     }
     C.warpSite(At, &WarpTaintFacts::Calls, std::move(S));
+  }
+
+  /// The name of the function Call calls, as written, and where it is: a
+  /// function named alone, or in a template the functions of that name
+  /// whose choice waits for the arguments' types. Empty for anything else
+  /// (a member, a pointer to a function).
+  static std::pair<llvm::StringRef, SourceLocation>
+  callee(const CallExpr &Call) {
+    const Expr *E = Call.getCallee()->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E);
+        R && isa<FunctionDecl>(R->getDecl()) &&
+        R->getDecl()->getIdentifier())
+      return {R->getDecl()->getName(), R->getLocation()};
+    if (const auto *U = dyn_cast<UnresolvedLookupExpr>(E);
+        U && U->getName().isIdentifier())
+      return {U->getName().getAsIdentifierInfo()->getName(), U->getNameLoc()};
+    return {};
+  }
+
+  /// Where the '{' and '}' of F's body are, in the file FID (as the tokens
+  /// record a function's body).
+  std::optional<std::pair<unsigned, unsigned>> braces(const FunctionDecl &F,
+                                                      FileID FID) const {
+    auto R = offsets(F.getBody()->getSourceRange(), FID);
+    if (!R)
+      return std::nullopt;
+    return std::make_pair(R->first, R->second - 1);
+  }
+
+  /// Records an array in shared memory for the per-warp-array check
+  /// (WarpSites.h): whether its first size counts 32-lane warps, where the
+  /// brackets are written outside macro bodies ('__shared__ float s[32]').
+  void perWarpArraySite(const VarDecl &V, const FunctionDecl &Outer) {
+    const TypeSourceInfo *TSI = V.getTypeSourceInfo();
+    auto Array =
+        TSI ? TSI->getTypeLoc().getAsAdjusted<ArrayTypeLoc>() : ArrayTypeLoc();
+    if (!Array || !Array.getSizeExpr() || V.isInvalidDecl() ||
+        Array.getSizeExpr()->containsErrors())
+      return;
+    SourceLocation L = writtenAtTop(Array.getLBracketLoc());
+    SourceLocation R = writtenAtTop(Array.getRBracketLoc());
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (L.isInvalid() || R.isInvalid() || !C.isUserLocation(L) ||
+        SM.getFileID(L) != SM.getFileID(R))
+      return;
+    FileID FID = SM.getFileID(L);
+    const Expr *Size = Array.getSizeExpr();
+    auto Written = offsets(Size->getSourceRange(), FID);
+    auto Body = braces(Outer, FID);
+    if (!Written || !Body || Written->first <= SM.getFileOffset(L) ||
+        Written->second > SM.getFileOffset(R))
+      return;
+    WarpPerWarpArraySite S;
+    S.Offset = Written->first;
+    // A slot per warp: '[32]', a count of warps in 32s ('[BLOCK / 32]'),
+    // a macro for the warp width ('[WARP_SIZE + 1]').
+    S.PerWarp = is32(Size);
+    walkSubexprs(Size, [&](const Stmt &X) {
+      const auto *B = dyn_cast<BinaryOperator>(&X);
+      S.PerWarp |= B && B->getOpcode() == BO_Div && is32(B->getRHS());
+      const auto *Lit = dyn_cast<IntegerLiteral>(&X);
+      if (Lit && Lit->getValue() == 32 && Lit->getLocation().isMacroID())
+        S.PerWarp |= isWarpName(Lexer::getImmediateMacroName(
+            Lit->getLocation(), SM, Ctx.getLangOpts()));
+      return S.PerWarp ? Visit::Stop : Visit::Into;
+    });
+    S.BodyBegin = Body->first;
+    S.BodyEnd = Body->second;
+    S.Function = Outer.getNameAsString();
+    C.warpSite(L, &WarpTaintFacts::PerWarpArrays, std::move(S));
   }
 
   /// CUDA's warpSize (or HIP's), not a variable of the program's that
@@ -550,27 +612,40 @@ private:
     S.Taint = taint(Init);
     // A qualifier among the type's words ('unsigned const int'), or one a
     // typedef holds, would be lost with the words.
+    llvm::StringRef Written = C.text(TL.getSourceRange());
     S.NoFix = SharedType ||
               V.getType().getCanonicalType().getLocalQualifiers() !=
                   TSI->getType().getLocalQualifiers() ||
-              hasWord(C.text(TL.getSourceRange()), "const") ||
-              hasWord(C.text(TL.getSourceRange()), "volatile");
+              hasWord(Written, "const") || hasWord(Written, "volatile");
     S.Function = Outer.getNameAsString();
     C.warpSite(Name, &WarpTaintFacts::BallotVars, std::move(S));
   }
 
-  /// Is Word a whole word of Text ('const' in 'unsigned const int')?
-  static bool hasWord(llvm::StringRef Text, llvm::StringRef Word) {
-    for (size_t P = Text.find(Word); P != llvm::StringRef::npos;
-         P = Text.find(Word, P + 1)) {
-      auto IdChar = [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; };
-      bool Before = P > 0 && IdChar(Text[P - 1]);
-      bool After =
-          P + Word.size() < Text.size() && IdChar(Text[P + Word.size()]);
-      if (!Before && !After)
-        return true;
-    }
-    return false;
+  /// Records a store to an element of an array ('bits[w] = v') for the
+  /// ballot-store check (WarpSites.h), where the store is written whole
+  /// outside macro bodies: what the value stored holds. The element is the
+  /// whole left operand, as the tokens read it: not 'p[i].x' or '(p[i])'.
+  void ballotStoreSite(const BinaryOperator &B, const FunctionDecl &Outer) {
+    const Expr *L = B.getLHS()->IgnoreImpCasts();
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(L);
+    if (!isa<ArraySubscriptExpr>(L) &&
+        !(Op && Op->getOperator() == OO_Subscript))
+      return;
+    if (B.getRHS()->isTypeDependent())
+      return; // A template's pending call: the tokens judge it.
+    std::optional<WrittenOp> W = writtenWhole(B);
+    if (!W)
+      return;
+    WarpBallotStoreSite S;
+    S.Offset = W->Offset;
+    // A ballot word is an integer of lane bits: a count of one
+    // ('__popc(b)'), a truth value ('b != 0') or a float computed from one
+    // is none.
+    QualType Value = B.getRHS()->IgnoreImpCasts()->getType();
+    if (Value->isIntegerType() && !Value->isBooleanType())
+      S.Taint = taint(B.getRHS());
+    S.Function = Outer.getNameAsString();
+    C.warpSite(W->Op, &WarpTaintFacts::BallotStores, std::move(S));
   }
 
   /// A binary operation written whole in one file outside macro bodies:
@@ -598,7 +673,10 @@ private:
   /// 0xffffffff as Clang evaluates the value written (~0u, a constant of
   /// the program), before any conversion: lanes 0-31 only.
   bool fullMask32(const Expr *E) const {
-    std::optional<llvm::APSInt> V = constant(E->IgnoreImpCasts());
+    return isFullMask32(constant(E->IgnoreImpCasts()));
+  }
+  /// 0xffffffff: lanes 0-31, no more (-1 and ~0ull are every lane).
+  static bool isFullMask32(const std::optional<llvm::APSInt> &V) {
     return V && V->getBitWidth() <= 64 &&
            V->extOrTrunc(64).getZExtValue() == 0xffffffffULL;
   }
@@ -932,8 +1010,11 @@ private:
 
   unsigned callTaint(const CallExpr *Call) const {
     const FunctionDecl *F = Call->getDirectCallee();
-    llvm::StringRef N =
-        F && F->getIdentifier() ? F->getName() : llvm::StringRef();
+    // In a template, a call whose choice waits for its arguments' types
+    // ('__ballot(a[i] > v)' of a T) is read by its name.
+    llvm::StringRef N = !F                   ? callee(*Call).first
+                        : F->getIdentifier() ? F->getName()
+                                             : llvm::StringRef();
     if (N == "__lane_id")
       return TaintAnyLane;
     if (isAnyBitCount(N)) {
