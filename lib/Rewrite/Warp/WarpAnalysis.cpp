@@ -1261,6 +1261,8 @@ private:
     for (size_t J = I + 1; J < T.size() && !T[J].is(tok::semi); ++J) {
       if (!T[J].is(tok::l_square))
         continue;
+      if (J + 1 == T.size())
+        return; // A '[' that ends the file.
       size_t E = matchForward(J);
       if (!Ast || !Ast->PerWarpArrays.count(T[J + 1].Offset)) {
         WarpPerWarpArraySite S;
