@@ -375,8 +375,4 @@ TEST(WarpSites, PerWarpArrays) {
   P.Offset = Src.find("32]");
   Ast.PerWarpArrays.emplace(P.Offset, P);
   EXPECT_EQ(Arrays(analyzeWarpSize("a.cu", Src, false, &Ast)), 0);
-  // A '[' that ends the file has no size.
-  EXPECT_EQ(
-      Arrays(analyzeWarpSize("e.cu", "void k() { __shared__ int s } [", false)),
-      0);
 }

@@ -34,9 +34,11 @@
 // it up to 32. So is each lane bit, '1 << X', with what X holds, and each
 // lane or warp id operator ('% 32', '/ 32'...) with what its left operand,
 // as Clang groups it, holds and whether it counts warps; each test of a
-// lane against 31 or of a ballot word against a 32-bit full mask; and each
-// local variable of 32 bits or fewer with what its initialiser holds. The
-// token analysis leaves those calls, shifts, operators and variables alone.
+// lane against 31 or of a ballot word against a 32-bit full mask; each
+// local variable of 32 bits or fewer with what its initialiser holds; each
+// store to an element of an array with what the value holds; and the first
+// size of each shared array. The token analysis leaves those calls,
+// shifts, operators, tests, variables, stores and arrays alone.
 //
 //===----------------------------------------------------------------------===//
 #include "../AstContext.h"
@@ -623,8 +625,9 @@ private:
 
   /// Records a store to an element of an array ('bits[w] = v') for the
   /// ballot-store check (WarpSites.h), where the store is written whole
-  /// outside macro bodies: what the value stored holds. The element is the
-  /// whole left operand, as the tokens read it: not 'p[i].x' or '(p[i])'.
+  /// outside macro bodies: what the value stored holds. The left operand
+  /// is the element itself ('p[i]'), not 'p[i].x' or '(p[i])'. A value
+  /// whose type waits for a template argument is left to the tokens.
   void ballotStoreSite(const BinaryOperator &B, const FunctionDecl &Outer) {
     const Expr *L = B.getLHS()->IgnoreImpCasts();
     const auto *Op = dyn_cast<CXXOperatorCallExpr>(L);

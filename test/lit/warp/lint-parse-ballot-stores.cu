@@ -58,7 +58,8 @@ __global__ void stores(unsigned long long *bits, int *counts, float *sums,
 }
 
 // A template's ballot: the parse reads the call by its name while the
-// choice of function waits for T.
+// choice of function waits for T, so 't' holds a ballot word. A stored
+// value whose own type waits for T ('bits[1]') is read on tokens.
 template <typename T>
 __global__ void storesOf(const T *a, T v, unsigned long long *bits) {
   unsigned long long t = __ballot_sync(__activemask(), a[threadIdx.x] > v);
